@@ -1,0 +1,4 @@
+// The engine's front door (DESIGN.md): the names tests, the worker, the trainer and the UI use.
+// Keep names and meanings stable; add freely, rename only with a deprecation alias.
+export * from './cards';
+export * from './rankings/types';

@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+// Build, PWA and unit-test configuration. Notes on each setting: ../shared/TOOLCHAIN.md §6.
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  base: './',
+  worker: { format: 'es' },
+  build: { target: 'es2022' },
+  plugins: [
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Felt poker trainer',
+        short_name: 'Felt',
+        description: 'Learn the rules, rankings and betting of thirteen poker games, offline.',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#0f3d2e',
+        theme_color: '#0f5132',
+        icons: [
+          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,wasm,svg,png,ico,webmanifest}'],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        navigateFallback: 'index.html',
+      },
+    }),
+  ],
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+  },
+});
