@@ -28,7 +28,7 @@ for (const suite of suites) {
     broken = true;
     continue;
   }
-  const status = run('npx', ['vitest', 'run', '--config', suite.config, '--reporter=default', '--reporter=json',
+  const status = run('npx', ['vitest', 'run', '--config', suite.config, '--passWithNoTests', '--reporter=default', '--reporter=json',
     `--outputFile.json=${suite.out}`]);
   if (!existsSync(suite.out)) { broken = true; continue; }
   const report = JSON.parse(readFileSync(suite.out, 'utf8'));
