@@ -1,0 +1,162 @@
+// Checks an equity request and turns it into a plan: fixed cards, cards to come, range combos, live deck.
+import { type Card, CardError, assertDistinct, deckCards, formatCard, inDeck } from '../cards';
+import { EQUITY_GAMES, type EquityGameSpec } from './games';
+import { type RangeCombo, parseRange } from './ranges';
+import type { EquityMode, EquityRequest } from './types';
+
+/** A request that cannot be computed; the message says what is wrong in words a learner understands. */
+export class EquityInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EquityInputError';
+  }
+}
+
+export interface PlanPlayer {
+  /** Cards this player is known to hold (empty for a range player). */
+  known: Card[];
+  /** Cards this player still receives from the live deck. */
+  toCome: number;
+  /** Range player (hold'em): the combos left after card removal; null otherwise. */
+  combos: RangeCombo[] | null;
+}
+
+export interface EquityPlan {
+  spec: EquityGameSpec;
+  players: PlanPlayer[];
+  board: Card[];
+  boardToCome: number;
+  dead: Card[];
+  /** The deck minus every known card (hands, board, dead). Range combos are removed per deal. */
+  live: Card[];
+  mode: EquityMode;
+  trials: number;
+  targetStdError: number;
+  seed: number;
+  exactLimit: number;
+  /** Showdowns an exact enumeration would visit (an upper bound with ranges). */
+  exactWork: number;
+}
+
+const ordinal = (i: number): string => `player ${i + 1}`;
+
+function binomial(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let r = 1;
+  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
+  return Math.round(r);
+}
+
+function checkCards(cards: unknown, where: string): Card[] {
+  if (cards === undefined) return [];
+  if (!Array.isArray(cards)) throw new EquityInputError(`${where} must be a list of cards.`);
+  for (const c of cards) {
+    if (!inDeck(c as number)) throw new EquityInputError(`${where} holds ${String(c)}, which is not a card id (0..51).`);
+  }
+  return [...(cards as Card[])];
+}
+
+/** Validates `request` and builds the plan, or throws an EquityInputError (or CardError/HandRangeError). */
+export function planEquity(request: EquityRequest): EquityPlan {
+  if (!request || typeof request !== 'object') throw new EquityInputError('The equity request is missing.');
+  const spec = EQUITY_GAMES[request.game];
+  if (!spec) {
+    throw new EquityInputError(`"${String(request.game)}" is not a game the equity engine knows (try ${Object.keys(EQUITY_GAMES).join(', ')}).`);
+  }
+  const inputs = request.players;
+  if (!Array.isArray(inputs) || inputs.length < spec.minPlayers) {
+    throw new EquityInputError(`${spec.name} equity needs at least ${spec.minPlayers} players.`);
+  }
+  if (inputs.length > spec.maxPlayers) {
+    throw new EquityInputError(`${spec.name} is played by at most ${spec.maxPlayers} players; this request has ${inputs.length}.`);
+  }
+  const board = checkCards(request.board, 'The board');
+  const dead = checkCards(request.dead, 'The dead cards');
+  if (board.length > spec.boardCards) {
+    throw new EquityInputError(spec.boardCards === 0
+      ? `${spec.name} has no community cards, but a board of ${board.length} was given.`
+      : `${spec.name} has at most ${spec.boardCards} community card${spec.boardCards > 1 ? 's' : ''}; the board has ${board.length}.`);
+  }
+  const groups: Record<string, Card[]> = {};
+  const knownPerPlayer: Card[][] = inputs.map((p, i) => {
+    if (!p || typeof p !== 'object') throw new EquityInputError(`${ordinal(i)} is missing.`);
+    const known = [...checkCards(p.cards, `${ordinal(i)}'s cards`), ...checkCards(p.down, `${ordinal(i)}'s down cards`),
+      ...checkCards(p.up, `${ordinal(i)}'s up cards`)];
+    groups[`${ordinal(i)}'s cards`] = known;
+    return known;
+  });
+  groups['the board'] = board;
+  groups['the dead cards'] = dead;
+  assertDistinct(groups); // duplicates across hands, board and dead cards
+  if (spec.deck === 32) {
+    for (const [name, cards] of Object.entries(groups)) {
+      for (const c of cards) {
+        if (!inDeck(c, 32)) throw new CardError(`${formatCard(c)} in ${name} is not in the 32-card deck of ${spec.name} (sevens up to aces only).`);
+      }
+    }
+  }
+
+  const removed = new Set<Card>([...board, ...dead, ...knownPerPlayer.flat()]);
+  const players: PlanPlayer[] = inputs.map((p, i) => {
+    const known = knownPerPlayer[i];
+    if (p.range !== undefined && p.range !== null) {
+      if (known.length > 0) throw new EquityInputError(`${ordinal(i)} has both cards and a range; give one or the other.`);
+      if (typeof p.range !== 'string') throw new EquityInputError(`${ordinal(i)}'s range must be text, like "QQ+, AKs".`);
+      if (/^\s*(random|any|100%)\s*$/i.test(p.range)) return { known: [], toCome: spec.playerCards, combos: null };
+      if (!spec.ranges) {
+        throw new EquityInputError(`${spec.name} takes known cards or "random" for ${ordinal(i)}, not a range like "${p.range}".`);
+      }
+      return { known: [], toCome: 0, combos: parseRange(p.range, removed) };
+    }
+    if (known.length > spec.playerCards) {
+      throw new EquityInputError(`In ${spec.name} a player holds ${spec.playerCards} cards; ${ordinal(i)} was given ${known.length}.`);
+    }
+    let toCome = spec.playerCards - known.length;
+    if (p.draw !== undefined) {
+      if (spec.kind !== 'draw') throw new EquityInputError(`${spec.name} has no draw; ${ordinal(i)} cannot draw cards.`);
+      if (!Number.isInteger(p.draw) || p.draw < 0 || p.draw > (spec.maxDraw ?? 5)) {
+        throw new EquityInputError(`In ${spec.name} a player draws 0 to ${spec.maxDraw ?? 5} cards; ${ordinal(i)} asked for ${String(p.draw)}.`);
+      }
+      if (known.length + p.draw !== spec.playerCards) {
+        throw new EquityInputError(`${ordinal(i)} keeps ${known.length} card${known.length === 1 ? '' : 's'} and draws ${p.draw}, `
+          + `but a ${spec.name} hand has ${spec.playerCards} cards (kept + drawn must make ${spec.playerCards}).`);
+      }
+      toCome = p.draw;
+    }
+    return { known, toCome, combos: null };
+  });
+
+  const live = deckCards(spec.deck).filter((c) => !removed.has(c));
+  const boardToCome = spec.boardCards - board.length;
+  const rangeCards = players.reduce((n, p) => n + (p.combos ? 2 : 0), 0);
+  const needed = boardToCome + rangeCards + players.reduce((n, p) => n + p.toCome, 0);
+  if (needed > live.length) {
+    throw new EquityInputError(`Too many players for the deck: ${inputs.length} players and the board need ${needed} more cards, `
+      + `but only ${live.length} of the ${spec.deck}-card deck are left.`);
+  }
+
+  let deals = 1;
+  let left = live.length - rangeCards;
+  for (const k of [boardToCome, ...players.map((p) => p.toCome)]) {
+    deals *= binomial(left, k);
+    left -= k;
+  }
+  const tuples = players.reduce((n, p) => n * (p.combos ? p.combos.length : 1), 1);
+
+  const mode = request.mode ?? 'auto';
+  if (mode !== 'auto' && mode !== 'exact' && mode !== 'monte-carlo') {
+    throw new EquityInputError(`The mode must be 'auto', 'exact' or 'monte-carlo', not "${String(mode)}".`);
+  }
+  const trials = request.trials ?? 1_000_000;
+  if (!Number.isInteger(trials) || trials < 1) throw new EquityInputError('The number of trials must be a whole number of at least 1.');
+  const targetStdError = request.targetStdError ?? 0;
+  if (!(targetStdError >= 0)) throw new EquityInputError('The target standard error must be a number of at least 0.');
+  const seed = request.seed ?? 1;
+  if (!Number.isFinite(seed)) throw new EquityInputError('The seed must be a number.');
+  const exactLimit = request.exactLimit ?? 3_000_000;
+  return { spec, players, board, boardToCome, dead, live, mode, trials, targetStdError, seed, exactLimit, exactWork: deals * tuples };
+}
+
+/** Whether the plan is enumerated exactly (mode 'exact', or 'auto' with the work under the limit). */
+export const planIsExact = (plan: EquityPlan): boolean =>
+  plan.mode === 'exact' || (plan.mode === 'auto' && plan.exactWork <= plan.exactLimit);

@@ -1,0 +1,135 @@
+// Hold'em ranges in PokerStove/Equilab syntax: "QQ+, AKs, A5s-A2s, KTo+, 76s, 22-55, AhKh, random", weights "AKs:0.5".
+import { type Card, CardError, RANK_CHARS, SUIT_CHARS, formatCard, makeCard } from '../cards';
+
+/** One two-card hand of a range with its weight (0 < weight <= 1). Cards are ordered high card id first. */
+export interface RangeCombo {
+  cards: [Card, Card];
+  weight: number;
+}
+
+/** A range error: names the token that could not be read. */
+export class HandRangeError extends CardError {
+  constructor(message: string, token?: string) {
+    super(message, token);
+    this.name = 'HandRangeError';
+  }
+}
+
+const rankIndex = (ch: string): number => RANK_CHARS.indexOf(ch.toUpperCase());
+
+function pairCombos(rank: number): [Card, Card][] {
+  const out: [Card, Card][] = [];
+  for (let s1 = 3; s1 >= 0; s1--) for (let s2 = s1 - 1; s2 >= 0; s2--) out.push([makeCard(rank, s1), makeCard(rank, s2)]);
+  return out;
+}
+
+function nonPairCombos(high: number, low: number, kind: 's' | 'o' | ''): [Card, Card][] {
+  const out: [Card, Card][] = [];
+  for (let s1 = 3; s1 >= 0; s1--) {
+    for (let s2 = 3; s2 >= 0; s2--) {
+      if (kind === 's' && s1 !== s2) continue;
+      if (kind === 'o' && s1 === s2) continue;
+      out.push([makeCard(high, s1), makeCard(low, s2)]);
+    }
+  }
+  return out;
+}
+
+const bad = (token: string, why: string): HandRangeError =>
+  new HandRangeError(`"${token}" is not a range token: ${why}. Examples: QQ+, AKs, A5s-A2s, KTo+, 22-55, AhKh, random.`, token);
+
+/** Reads one hand class like "AKs", "QQ", "T9o", "AK": [high rank, low rank, kind]. */
+function readClass(text: string, token: string): [number, number, 's' | 'o' | ''] {
+  const m = /^([2-9TJQKA])([2-9TJQKA])([so]?)$/i.exec(text);
+  if (!m) throw bad(token, 'a hand class is two ranks and optionally s (suited) or o (offsuit), like AKs');
+  let a = rankIndex(m[1]);
+  let b = rankIndex(m[2]);
+  if (a < b) [a, b] = [b, a];
+  const kind = m[3].toLowerCase() as 's' | 'o' | '';
+  if (a === b && kind !== '') throw bad(token, 'a pair cannot be suited or offsuit');
+  return [a, b, kind];
+}
+
+function expandToken(token: string): [Card, Card][] {
+  const t = token.trim();
+  if (/^(random|any|100%)$/i.test(t)) {
+    const out: [Card, Card][] = [];
+    for (let a = 51; a >= 0; a--) for (let b = a - 1; b >= 0; b--) out.push([a, b]);
+    return out;
+  }
+  // A specific hand: "AhKh".
+  const specific = /^([2-9TJQKA])([cdhs])([2-9TJQKA])([cdhs])$/i.exec(t);
+  if (specific) {
+    const c1 = makeCard(rankIndex(specific[1]), SUIT_CHARS.indexOf(specific[2].toLowerCase()));
+    const c2 = makeCard(rankIndex(specific[3]), SUIT_CHARS.indexOf(specific[4].toLowerCase()));
+    if (c1 === c2) throw bad(token, `${formatCard(c1)} cannot be used twice in one hand`);
+    return [c1 > c2 ? [c1, c2] : [c2, c1]];
+  }
+  // "X+": pairs up to aces; non-pairs raise the low card up to one below the high card.
+  if (t.endsWith('+')) {
+    const [a, b, kind] = readClass(t.slice(0, -1), token);
+    const out: [Card, Card][] = [];
+    if (a === b) for (let r = a; r <= 12; r++) out.push(...pairCombos(r));
+    else for (let r = b; r < a; r++) out.push(...nonPairCombos(a, r, kind));
+    return out;
+  }
+  // "X-Y": pairs "22-55", or the same high card with a span of low cards "A5s-A2s".
+  const dash = t.split('-');
+  if (dash.length === 2) {
+    const [a1, b1, k1] = readClass(dash[0].trim(), token);
+    const [a2, b2, k2] = readClass(dash[1].trim(), token);
+    const out: [Card, Card][] = [];
+    if (a1 === b1 && a2 === b2) {
+      for (let r = Math.min(a1, a2); r <= Math.max(a1, a2); r++) out.push(...pairCombos(r));
+      return out;
+    }
+    if (a1 !== b1 && a2 !== b2 && a1 === a2 && k1 === k2) {
+      for (let r = Math.min(b1, b2); r <= Math.max(b1, b2); r++) out.push(...nonPairCombos(a1, r, k1));
+      return out;
+    }
+    throw bad(token, 'a span joins two pairs (22-55) or two hands with the same high card and kind (A5s-A2s)');
+  }
+  if (dash.length > 2) throw bad(token, 'a span has one dash');
+  const [a, b, kind] = readClass(t, token);
+  return a === b ? pairCombos(a) : nonPairCombos(a, b, kind);
+}
+
+/**
+ * Parses a hold'em range into weighted two-card combos. Tokens are separated by commas (or spaces);
+ * a token may end with ":weight" (0..1). A hand listed twice keeps its last weight. Cards in
+ * `removed` (known hands, board, dead cards) are taken out: card removal.
+ * Throws a HandRangeError naming the bad token, or saying that nothing is left after removal.
+ */
+export function parseRange(text: string, removed: Iterable<Card> = []): RangeCombo[] {
+  if (typeof text !== 'string' || text.trim() === '') throw new HandRangeError('The range is empty: give hands like "QQ+, AKs" or "random".');
+  const gone = new Set(removed);
+  const weights = new Map<number, RangeCombo>();
+  for (const raw of text.replace(/\s*([-:])\s*/g, '$1').split(/[,\s]+/).filter((s) => s !== '')) {
+    let token = raw.trim();
+    let weight = 1;
+    const colon = token.lastIndexOf(':');
+    if (colon >= 0) {
+      const w = Number(token.slice(colon + 1));
+      if (token.slice(colon + 1).trim() === '' || !Number.isFinite(w) || w < 0 || w > 1) {
+        throw new HandRangeError(`"${raw}" has a weight that is not a number from 0 to 1 (write AKs:0.5 for half of AKs).`, raw);
+      }
+      weight = w;
+      token = token.slice(0, colon);
+    }
+    for (const [c1, c2] of expandToken(token)) {
+      const key = c1 * 64 + c2;
+      if (weight === 0) weights.delete(key);
+      else weights.set(key, { cards: [c1, c2], weight });
+    }
+  }
+  const out = [...weights.values()].filter((c) => !gone.has(c.cards[0]) && !gone.has(c.cards[1]));
+  if (out.length === 0) {
+    throw new HandRangeError(weights.size === 0
+      ? `The range "${text}" holds no hands.`
+      : `The range "${text}" has no hands left once the known cards are taken out.`);
+  }
+  return out;
+}
+
+/** Number of two-card combos in a range before card removal (e.g. "AKs" 4, "QQ+" 18, "random" 1326). */
+export const rangeSize = (text: string): number => parseRange(text).length;

@@ -1,0 +1,136 @@
+// A plain TypeScript equity enumerator and sampler over any Evaluator: the readable oracle for the Wasm kernels.
+import type { Card } from '../cards';
+import type { Evaluator } from '../rankings/types';
+import { type EquityCounters, countersToResult, emptyCounters, scoreShowdown } from './counters';
+import { type EquityPlan, planEquity } from './plan';
+import type { RangeCombo } from './ranges';
+import { showdownBeats, strengthsOf } from './showdown';
+import type { EquityRequest, EquityResult } from './types';
+
+/** Calls `visit` with every k-card combination of `cards` (in index order). */
+function combinations(cards: readonly Card[], k: number, visit: (chosen: Card[]) => void): void {
+  const chosen: Card[] = [];
+  const go = (start: number): void => {
+    if (chosen.length === k) { visit(chosen); return; }
+    for (let i = start; i <= cards.length - (k - chosen.length); i++) {
+      chosen.push(cards[i]);
+      go(i + 1);
+      chosen.pop();
+    }
+  };
+  go(0);
+}
+
+/** Scores one complete deal: each player's own cards and the full board. */
+function scoreDeal(plan: EquityPlan, evaluator: Evaluator, own: Card[][], board: Card[], counters: EquityCounters, weight: number): void {
+  const high: number[] = [];
+  const low: number[] = [];
+  for (const cards of own) {
+    const [h, l] = strengthsOf(evaluator, plan.spec, cards, board);
+    high.push(h);
+    if (l !== null) low.push(l);
+  }
+  scoreShowdown(counters, high, plan.spec.lowRule ? low : null, weight, showdownBeats(plan.spec, own.length));
+}
+
+/** Every compatible assignment of range combos to range players, with its weight (product of combo weights). */
+function rangeTuples(plan: EquityPlan): { hands: (RangeCombo | null)[]; weight: number }[] {
+  const out: { hands: (RangeCombo | null)[]; weight: number }[] = [];
+  const hands: (RangeCombo | null)[] = [];
+  const used = new Set<Card>();
+  const go = (i: number, weight: number): void => {
+    if (i === plan.players.length) { out.push({ hands: [...hands], weight }); return; }
+    const combos = plan.players[i].combos;
+    if (!combos) { hands.push(null); go(i + 1, weight); hands.pop(); return; }
+    for (const combo of combos) {
+      if (used.has(combo.cards[0]) || used.has(combo.cards[1])) continue;
+      used.add(combo.cards[0]); used.add(combo.cards[1]);
+      hands.push(combo);
+      go(i + 1, weight * combo.weight);
+      hands.pop();
+      used.delete(combo.cards[0]); used.delete(combo.cards[1]);
+    }
+  };
+  go(0, 1);
+  return out;
+}
+
+/** Exact enumeration of every deal (and every range combo assignment). Slow: for tests on small cases. */
+export function referenceExact(request: EquityRequest, evaluator: Evaluator): EquityResult {
+  const plan = planEquity(request);
+  const counters = emptyCounters(plan.players.length);
+  for (const tuple of rangeTuples(plan)) {
+    const taken = new Set<Card>(tuple.hands.flatMap((h) => (h ? h.cards : [])));
+    const deck = plan.live.filter((c) => !taken.has(c));
+    const own = plan.players.map((p, i) => [...p.known, ...(tuple.hands[i]?.cards ?? [])]);
+    combinations(deck, plan.boardToCome, (boardCards) => {
+      const board = [...plan.board, ...boardCards];
+      const rest = deck.filter((c) => !boardCards.includes(c));
+      const dealPlayer = (i: number, left: Card[]): void => {
+        if (i === plan.players.length) { scoreDeal(plan, evaluator, own, board, counters, tuple.weight); return; }
+        const base = own[i].length;
+        combinations(left, plan.players[i].toCome, (cards) => {
+          own[i].push(...cards);
+          dealPlayer(i + 1, left.filter((c) => !cards.includes(c)));
+          own[i].length = base;
+        });
+      };
+      dealPlayer(0, rest);
+    });
+  }
+  return countersToResult(counters, { exact: true, hiLo: !!plan.spec.lowRule });
+}
+
+/** A small seeded generator (mulberry32) for the reference sampler. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Monte Carlo with the reference evaluator: `trials` random deals (ranges sampled by weight with rejection). */
+export function referenceMonteCarlo(request: EquityRequest, evaluator: Evaluator, trials: number, seed = 1): EquityResult {
+  const plan = planEquity(request);
+  const random = seededRandom(seed);
+  const counters = emptyCounters(plan.players.length);
+  const totals = plan.players.map((p) => (p.combos ? p.combos.reduce((s, c) => s + c.weight, 0) : 0));
+  for (let t = 0; t < trials; t++) {
+    const taken = new Set<Card>();
+    const own = plan.players.map((p) => [...p.known]);
+    for (;;) {
+      taken.clear();
+      let ok = true;
+      plan.players.forEach((p, i) => {
+        own[i].length = p.known.length;
+        if (!p.combos || !ok) return;
+        let x = random() * totals[i];
+        let combo = p.combos[p.combos.length - 1];
+        for (const c of p.combos) { x -= c.weight; if (x < 0) { combo = c; break; } }
+        if (taken.has(combo.cards[0]) || taken.has(combo.cards[1])) { ok = false; return; }
+        taken.add(combo.cards[0]); taken.add(combo.cards[1]);
+        own[i].push(...combo.cards);
+      });
+      if (ok) break;
+    }
+    const deck = plan.live.filter((c) => !taken.has(c));
+    const draw = (k: number): Card[] => {
+      const out: Card[] = [];
+      for (let j = 0; j < k; j++) {
+        const at = Math.floor(random() * deck.length);
+        out.push(deck[at]);
+        deck[at] = deck[deck.length - 1];
+        deck.pop();
+      }
+      return out;
+    };
+    const board = [...plan.board, ...draw(plan.boardToCome)];
+    plan.players.forEach((p, i) => own[i].push(...draw(p.toCome)));
+    scoreDeal(plan, evaluator, own, board, counters, 1);
+  }
+  return countersToResult(counters, { exact: false, hiLo: !!plan.spec.lowRule });
+}

@@ -1,0 +1,100 @@
+// Equity input: PokerStove-style ranges with card removal, and readable errors for bad requests (issue 3).
+import { describe, expect, it } from 'vitest';
+import { formatCards, parseCards } from '../src/engine/cards';
+import { parseRange, planEquity, rangeSize } from '../src/engine/equity/index';
+
+const combosText = (text: string, removed = ''): string[] =>
+  parseRange(text, parseCards(removed)).map((c) => formatCards(c.cards));
+
+describe('hold\'em ranges (PokerStove / Equilab syntax)', () => {
+  it('counts the classic tokens', () => {
+    expect(rangeSize('AA')).toBe(6);
+    expect(rangeSize('AKs')).toBe(4);
+    expect(rangeSize('AKo')).toBe(12);
+    expect(rangeSize('AK')).toBe(16);
+    expect(rangeSize('QQ+')).toBe(18);
+    expect(rangeSize('22-55')).toBe(24);
+    expect(rangeSize('55-22')).toBe(24);
+    expect(rangeSize('A5s-A2s')).toBe(16);
+    expect(rangeSize('KTo+')).toBe(36); // KTo KJo KQo
+    expect(rangeSize('76s')).toBe(4);
+    expect(rangeSize('random')).toBe(1326);
+    expect(rangeSize('QQ+, AKs, A5s-A2s, KTo+, 76s, 22-55')).toBe(18 + 4 + 16 + 36 + 4 + 24);
+    expect(rangeSize('AA,KK')).toBe(12);
+    expect(rangeSize('AA KK')).toBe(12);
+  });
+
+  it('reads specific hands and weights', () => {
+    expect(combosText('AhKh')).toEqual(['Ah Kh']);
+    expect(combosText('KhAh')).toEqual(['Ah Kh']);
+    const weighted = parseRange('AKs:0.5, QQ');
+    expect(weighted.filter((c) => c.weight === 0.5)).toHaveLength(4);
+    expect(weighted.filter((c) => c.weight === 1)).toHaveLength(6);
+    expect(parseRange('AA, AsAh:0.25').find((c) => formatCards(c.cards) === 'As Ah')?.weight).toBe(0.25);
+  });
+
+  it('removes combos that use known cards (card removal)', () => {
+    expect(combosText('AA', 'Ah')).toHaveLength(3);
+    expect(combosText('AKs', 'Ah Kd')).toEqual(['As Ks', 'Ac Kc']);
+    expect(parseRange('random', parseCards('Ah As Kd Kc')).length).toBe(1128);
+  });
+
+  it('names an unknown token', () => {
+    expect(() => parseRange('QQ+, AXs')).toThrow(/"AXs" is not a range token/);
+    expect(() => parseRange('AAs')).toThrow(/pair cannot be suited/);
+    expect(() => parseRange('AKs-QJs')).toThrow(/"AKs-QJs"/);
+    expect(() => parseRange('AKs:2')).toThrow(/weight/);
+    expect(() => parseRange('')).toThrow(/empty/);
+    expect(() => parseRange('AA', parseCards('Ah As Ad'))).toThrow(/no hands left/);
+  });
+});
+
+describe('equity request validation', () => {
+  const holdem = (players: { cards?: string; range?: string }[], board = '', dead = '') => planEquity({
+    game: 'holdem',
+    players: players.map((p) => (p.range !== undefined ? { range: p.range } : { cards: parseCards(p.cards ?? '') })),
+    board: parseCards(board), dead: parseCards(dead),
+  });
+
+  it('plans a hand against a range with card removal', () => {
+    const plan = holdem([{ cards: 'AhAs' }, { range: 'AA, KK' }], 'Kd 7c 2h');
+    expect(plan.players[1].combos).toHaveLength(1 + 3);
+    expect(plan.boardToCome).toBe(2);
+    expect(plan.live).toHaveLength(52 - 5);
+  });
+
+  it('rejects duplicate cards across hands, board and dead cards', () => {
+    expect(() => holdem([{ cards: 'AhAs' }, { cards: 'AhKc' }])).toThrow(/Ah is in both player 1's cards and player 2's cards/);
+    expect(() => holdem([{ cards: 'AhAs' }, { cards: 'KdKc' }], 'Ah 7c 2d')).toThrow(/Ah is in both player 1's cards and the board/);
+    expect(() => holdem([{ cards: 'AhAs' }, { cards: 'KdKc' }], '7c 2d 3h', '7c')).toThrow(/7c is in both the board and the dead cards/);
+  });
+
+  it('rejects wrong card counts per game', () => {
+    expect(() => holdem([{ cards: 'AhAsKd' }, { cards: 'KcQd' }])).toThrow(/holds 2 cards; player 1 was given 3/);
+    expect(() => holdem([{ cards: 'AhAs' }, { cards: 'KcQd' }], '2c 3c 4c 5c 6c 7c')).toThrow(/at most 5 community cards/);
+    expect(() => planEquity({ game: 'stud7', players: [{ cards: parseCards('AhAs') }, {}], board: parseCards('2c') })).toThrow(/no community cards/);
+    expect(() => planEquity({ game: 'draw5', players: [{ cards: parseCards('AhAsKd'), draw: 3 }, {}] })).toThrow(/kept \+ drawn must make 5/);
+    expect(() => planEquity({ game: 'draw32', players: [{ cards: parseCards('Ah'), draw: 4 }, { cards: [], draw: 5 }] })).toThrow(/draws 0 to 4/);
+    expect(() => planEquity({ game: 'americana', players: [{ cards: parseCards('Ah 2c') }, {}] })).toThrow(/not in the 32-card deck/);
+    expect(() => planEquity({ game: 'omaha', players: [{ range: 'AA' }, {}] })).toThrow(/not a range/);
+  });
+
+  it('rejects more players than the game or the deck allows', () => {
+    expect(() => planEquity({ game: 'holdem', players: Array.from({ length: 11 }, () => ({})) })).toThrow(/at most 10 players/);
+    expect(() => planEquity({ game: 'holdem', players: [{}] })).toThrow(/at least 2 players/);
+    expect(() => planEquity({ game: 'stud7-hl', players: Array.from({ length: 8 }, () => ({})) })).toThrow(/Too many players for the deck/);
+    expect(() => planEquity({ game: 'americana', players: Array.from({ length: 6 }, () => ({})), dead: parseCards('7c 7d 7h') }))
+      .toThrow(/need 30 more cards, but only 29/);
+  });
+
+  it('rejects an unknown game, mode and a range token', () => {
+    expect(() => planEquity({ game: 'pineapple' as never, players: [{}, {}] })).toThrow(/not a game/);
+    expect(() => holdem([{ cards: 'AhAs' }, { range: 'QQ+, XYZ' }])).toThrow(/"XYZ" is not a range token/);
+    expect(() => planEquity({ game: 'holdem', players: [{}, {}], mode: 'fast' as never })).toThrow(/mode/);
+  });
+
+  it('estimates the exact work', () => {
+    expect(holdem([{ cards: 'AhAs' }, { cards: 'KdKc' }]).exactWork).toBe(1_712_304);
+    expect(planEquity({ game: 'omaha', players: [{ cards: parseCards('AsAhKsKh') }, { cards: parseCards('JdTd9c8c') }] }).exactWork).toBe(1_086_008);
+  });
+});
