@@ -1,0 +1,160 @@
+// Coach links (issue 6 item 5): a drill spec, versioned and compact, in the URL fragment, and the
+// result code a learner sends back. A checksum catches accidental edits; it is not tamper-proof.
+// Decoding never throws and its messages never repeat the input, so no markup can get through.
+import { gameByCode, TRAINER_GAMES, type GameId } from './games';
+import type { Answer, Difficulty } from './quiz';
+import { checkDrillSpec, DRILL_MODES, MAX_QUESTIONS, type DrillMode, type DrillSpec } from './drill';
+import { QUIZ_KINDS } from './quizzes';
+import { fnv1a } from './rng';
+
+export const LINK_VERSION = 1;
+export const DRILL_ROUTE = '#/drill/';
+export const RESULT_ROUTE = '#/result/';
+/** Longer than any link the builder makes; anything above is refused unread. */
+export const MAX_DRILL_LINK = 600;
+export const MAX_RESULT_CODE = 8000;
+
+export type Decoded<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const MODE_CHARS: Record<DrillMode, string> = { practice: 'p', timed: 't', review: 'r', mistakes: 'm' };
+const fail = <T>(message: string): Decoded<T> => ({ ok: false, message });
+
+const checksum = (body: string): string => (fnv1a(body) % 36 ** 4).toString(36).padStart(4, '0');
+
+function encodeSpecFields(spec: DrillSpec): string {
+  const kinds = spec.kinds.length ? spec.kinds.map((id) => QUIZ_KINDS.find((k) => k.id === id)?.code ?? '??').join('') : '*';
+  const games = spec.games.length ? spec.games.map((g) => TRAINER_GAMES[g].code).join('') : '*';
+  return [LINK_VERSION, kinds, games, spec.difficulty, spec.count, spec.timer, spec.seed.toString(36), MODE_CHARS[spec.mode]].join('.');
+}
+
+/** The fragment payload of a drill link (put it after DRILL_ROUTE). */
+export function encodeDrill(spec: DrillSpec): string {
+  const body = encodeSpecFields(spec);
+  return `${body}.${checksum(body)}`;
+}
+
+/** A whole drill link: the app's address plus the fragment. */
+export const drillLink = (appUrl: string, spec: DrillSpec): string => `${appUrl.split('#')[0]}${DRILL_ROUTE}${encodeDrill(spec)}`;
+
+/** Takes a link, a fragment or a bare payload and returns the payload after the given route. */
+function payloadOf(text: string, route: string): string {
+  const t = text.trim();
+  const at = t.indexOf(route);
+  if (at >= 0) return t.slice(at + route.length);
+  const hash = t.indexOf('#');
+  return hash >= 0 ? t.slice(hash + 1) : t;
+}
+
+const INT = /^(0|[1-9][0-9]{0,9})$/;
+const B36 = /^[0-9a-z]{1,7}$/;
+
+function decodeSpecFields(fields: string[]): Decoded<DrillSpec> {
+  const [version, kindCodes, gameCodes, difficulty, count, timer, seed, mode] = fields;
+  if (!/^[0-9]{1,4}$/.test(version)) return fail('This is not a Felt drill link: its version is missing.');
+  if (Number(version) > LINK_VERSION) return fail('This drill link was made by a newer version of Felt. Update the app (reload it while online) and open the link again.');
+  if (Number(version) < 1) return fail('This is not a Felt drill link: its version is unknown.');
+  const kinds: string[] = [];
+  if (kindCodes !== '*') {
+    if (!/^([0-9a-z]{2})+$/.test(kindCodes)) return fail('The quiz kinds in this drill link are garbled.');
+    for (let i = 0; i < kindCodes.length; i += 2) {
+      const kind = QUIZ_KINDS.find((k) => k.code === kindCodes.slice(i, i + 2));
+      if (!kind) return fail('This drill link asks for a quiz kind this version of Felt does not know. Update the app and try again.');
+      if (!kinds.includes(kind.id)) kinds.push(kind.id);
+    }
+  }
+  const games: GameId[] = [];
+  if (gameCodes !== '*') {
+    if (!/^([0-9a-z]{2})+$/.test(gameCodes)) return fail('The games in this drill link are garbled.');
+    for (let i = 0; i < gameCodes.length; i += 2) {
+      const game = gameByCode(gameCodes.slice(i, i + 2));
+      if (!game) return fail('This drill link names a game Felt does not know.');
+      if (!games.includes(game.id)) games.push(game.id);
+    }
+  }
+  if (!/^[123]$/.test(difficulty)) return fail('The difficulty in this drill link must be 1, 2 or 3.');
+  if (!INT.test(count) || Number(count) < 1 || Number(count) > MAX_QUESTIONS) return fail(`A drill link holds between 1 and ${MAX_QUESTIONS} questions.`);
+  if (!INT.test(timer)) return fail('The timer in this drill link is garbled.');
+  if (!B36.test(seed) || parseInt(seed, 36) > 0xffffffff) return fail('The seed in this drill link is garbled.');
+  const modeName = DRILL_MODES.find((m) => MODE_CHARS[m] === mode);
+  if (!modeName) return fail('The mode in this drill link is garbled.');
+  const spec: DrillSpec = { kinds, games, difficulty: Number(difficulty) as Difficulty, count: Number(count), timer: Number(timer), seed: parseInt(seed, 36), mode: modeName };
+  const problem = checkDrillSpec(spec);
+  return problem ? fail(`This drill link cannot be used: ${problem}`) : { ok: true, value: spec };
+}
+
+/** Reads a drill link (whole URL, fragment or payload). Never throws. */
+export function decodeDrill(text: unknown): Decoded<DrillSpec> {
+  try {
+    if (typeof text !== 'string' || text.trim() === '') return fail('The drill link is empty.');
+    if (text.length > MAX_DRILL_LINK) return fail('This drill link is far too long to be a Felt drill; it may have been pasted twice or joined to other text.');
+    const payload = payloadOf(text, DRILL_ROUTE);
+    const fields = payload.split('.');
+    if (fields.length !== 9) return fail('This drill link is incomplete or damaged: check that it was copied whole.');
+    const body = fields.slice(0, 8).join('.');
+    const decoded = decodeSpecFields(fields.slice(0, 8));
+    if (!decoded.ok) return decoded;
+    if (fields[8] !== checksum(body)) return fail('This drill link was changed after it was made (its checksum does not match). Ask your coach to send it again.');
+    return decoded;
+  } catch {
+    return fail('This drill link could not be read.');
+  }
+}
+
+/** What a learner sends back: the drill, their answers and their times. */
+export interface DrillReport {
+  spec: DrillSpec;
+  answers: (Answer | null)[];
+  /** Milliseconds per question (stored to the tenth of a second). */
+  times: number[];
+}
+
+function encodeAnswer(a: Answer | null): string {
+  if (a === null) return '_';
+  if (Array.isArray(a)) return `~${a.map((x) => x.toString(36)).join('~')}`;
+  return a.toString(36);
+}
+
+function decodeAnswer(text: string): Answer | null | undefined {
+  const num = (t: string) => (/^-?[0-9a-z]{1,7}$/.test(t) ? parseInt(t, 36) : NaN);
+  if (text === '_') return null;
+  if (text.startsWith('~')) {
+    if (text === '~') return [];
+    const values = text.slice(1).split('~').map(num);
+    return values.every(Number.isFinite) ? values : undefined;
+  }
+  const v = num(text);
+  return Number.isFinite(v) ? v : undefined;
+}
+
+/** The result code for a finished drill. */
+export function encodeResult(report: DrillReport): string {
+  const body = ['R', encodeSpecFields(report.spec), report.answers.map(encodeAnswer).join(','),
+    report.times.map((ms) => Math.max(0, Math.round(ms / 100)).toString(36)).join(',')].join('.');
+  return `${body}.${checksum(body)}`;
+}
+
+export const resultLink = (appUrl: string, report: DrillReport): string => `${appUrl.split('#')[0]}${RESULT_ROUTE}${encodeResult(report)}`;
+
+/** Reads a result code or link. Never throws. */
+export function decodeResult(text: unknown): Decoded<DrillReport> {
+  try {
+    if (typeof text !== 'string' || text.trim() === '') return fail('The result code is empty.');
+    if (text.length > MAX_RESULT_CODE) return fail('This result code is far too long to be a Felt result.');
+    const fields = payloadOf(text, RESULT_ROUTE).split('.');
+    if (fields[0] !== 'R' || fields.length !== 12) return fail('This is not a Felt result code, or it was cut short: check that it was copied whole.');
+    const body = fields.slice(0, 11).join('.');
+    const decoded = decodeSpecFields(fields.slice(1, 9));
+    if (!decoded.ok) return fail(decoded.message.replace('drill link', 'result code'));
+    const spec = decoded.value;
+    const answers = fields[9] === '' ? [] : fields[9].split(',').map(decodeAnswer);
+    const times = fields[10] === '' ? [] : fields[10].split(',').map((t) => (/^[0-9a-z]{1,6}$/.test(t) ? parseInt(t, 36) * 100 : NaN));
+    if (answers.length !== spec.count || times.length !== spec.count || answers.some((a) => a === undefined) || times.some((t) => !Number.isFinite(t))) {
+      return fail('The answers in this result code are garbled.');
+    }
+    if (fields[11] !== checksum(body)) return fail('This result code was changed after it was made (its checksum does not match). Ask for it again.');
+    return { ok: true, value: { spec, answers: answers as (Answer | null)[], times } };
+  } catch {
+    return fail('This result code could not be read.');
+  }
+}
+

@@ -1,0 +1,81 @@
+// Quiz "pick the best five": tap the five cards that make the best high hand. Hold'em may use
+// two, one or none of the hole cards (H-HOLDEM); Omaha exactly two hole + three board (H-OMAHA).
+import type { Card } from '../../engine/cards';
+import { TRAINER_GAMES, type GameId } from '../games';
+import { answerFits, type QuizKind } from '../quiz';
+import { Rng } from '../rng';
+import { best, chooseGame, Dealer, handWords, question } from './common';
+
+const KIND = 'best-five';
+const GAMES: GameId[] = ['holdem', 'omaha', 'omaha5', 'omaha-hl', 'omaha5-hl'];
+
+/** Why five chosen cards are not a legal hand here, or null. */
+export function illegalFive(game: GameId, hole: readonly Card[], board: readonly Card[], five: readonly Card[]): string | null {
+  if (new Set(five).size !== 5) return 'Choose five different cards.';
+  if (five.some((c) => !hole.includes(c) && !board.includes(c))) return 'Choose only cards that are on the table.';
+  const fromHole = five.filter((c) => hole.includes(c)).length;
+  if (TRAINER_GAMES[game].high === 'omaha-high' && fromHole !== 2) return `In Omaha a hand uses exactly two hole cards and three board cards (this choice uses ${fromHole} hole cards).`;
+  return null;
+}
+
+export const bestFive: QuizKind = {
+  id: KIND,
+  code: 'b5',
+  title: 'Pick the best five cards',
+  ruleIds: ['H-HOLDEM', 'H-OMAHA', 'H-HIGH'],
+  games: GAMES,
+  generate(seed, difficulty, gameAsked) {
+    const rng = new Rng(seed);
+    const game = chooseGame(rng, GAMES, gameAsked);
+    const g = TRAINER_GAMES[game];
+    let hole: Card[] = [];
+    let board: Card[] = [];
+    // Harder: prefer hands where the obvious pick is wrong (board plays, or Omaha flush traps).
+    for (let attempt = 0; attempt < (difficulty === 1 ? 1 : 30); attempt++) {
+      const dealer = new Dealer(rng);
+      hole = dealer.take(g.cards);
+      board = dealer.take(5);
+      const value = best(g.high, hole, board)!;
+      const fromHole = value.cards.filter((c) => hole.includes(c)).length;
+      const boardAlone = best('high', board)!;
+      if (difficulty === 2 && value.category !== 'high-card') break;
+      // Omaha traps: the board alone shows a pair or four of a suit, which the hand cannot simply use.
+      const fourSuited = [0, 1, 2, 3].some((s) => board.filter((c) => (c & 3) === s).length >= 4);
+      if (difficulty === 3 && (g.high === 'omaha-high' ? boardAlone.category !== 'high-card' || fourSuited : fromHole < 2 || boardAlone.strength === value.strength)) break;
+    }
+    const value = best(g.high, hole, board)!;
+    const rule = g.high === 'omaha-high' ? 'H-OMAHA' : 'H-HOLDEM';
+    return question({ kind: KIND, seed, difficulty, game }, {
+      prompt: `${g.name}: tap the five cards that make this player's best ${g.low ? 'high ' : ''}hand.`,
+      scene: { seats: [{ seat: 1, label: 'Your hand', cards: hole }], board, boardLabel: 'Board' },
+      input: { type: 'cards', from: [...hole, ...board], count: 5 },
+      expected: value.cards,
+      working: [
+        g.high === 'omaha-high' ? 'Exactly two hole cards and exactly three board cards.' : 'Any five of the seven cards: two, one or none from the hand.',
+        `Best: ${handWords(value)}.`,
+      ],
+      ruleIds: [rule, 'H-HIGH'],
+    });
+  },
+  grade(q, answer) {
+    if (!answerFits(q.input, answer) || !Array.isArray(answer)) return false;
+    const hole = q.scene.seats![0].cards!;
+    const board = q.scene.board!;
+    if (illegalFive(q.game!, hole, board, answer)) return false;
+    // Any five that reach the best strength are right (equal hands exist, e.g. the kicker does not play).
+    return best('high', answer)!.strength === best('high', q.expected as Card[])!.strength;
+  },
+  wrong(q) {
+    const expected = q.expected as Card[];
+    const from = (q.input as { from: Card[] }).from;
+    const top = best('high', expected)!.strength;
+    for (let i = 0; i < 5; i++) {
+      for (const other of from) {
+        if (expected.includes(other)) continue;
+        const five = expected.map((c, j) => (j === i ? other : c));
+        if (best('high', five)!.strength < top) return five;
+      }
+    }
+    return [expected[0], expected[0], expected[0], expected[0], expected[0]];
+  },
+};

@@ -1,0 +1,72 @@
+// Shared helpers for quiz kinds: dealing from a seeded deck, asking the evaluator, hand words.
+import { deckCards, formatCards, type Card } from '../../engine/cards';
+import { referenceEvaluator } from '../../engine/rankings/reference';
+import type { HandCategory, HandRule, HandValue } from '../../engine/rankings/types';
+import { TRAINER_GAMES, type GameId } from '../games';
+import type { Difficulty, Question } from '../quiz';
+import { Rng } from '../rng';
+
+export { formatCards };
+
+/** The engine's evaluator (the reference one: synchronous and exact). */
+export const best = (rule: HandRule, hole: readonly Card[], board: readonly Card[] = []): HandValue | null =>
+  referenceEvaluator.best(rule, hole, board);
+
+const CATEGORY_WORDS: Record<HandCategory, string> = {
+  'high-card': 'high card', pair: 'one pair', 'two-pair': 'two pair', trips: 'three of a kind', straight: 'a straight',
+  flush: 'a flush', 'full-house': 'a full house', quads: 'four of a kind', 'straight-flush': 'a straight flush',
+  'four-straight': 'a four-straight', 'four-flush': 'a four-flush', 'eight-low': 'an eight low', 'seven-low': 'a seven low',
+  'six-low': 'a six low', 'five-low': 'a five low',
+};
+
+/** "a flush (Ah Kh 9h 5h 2h)", or "no qualifying low". */
+export function handWords(value: HandValue | null): string {
+  if (!value) return 'no qualifying low';
+  return `${CATEGORY_WORDS[value.category] ?? value.category} (${formatCards(value.cards)})`;
+}
+
+/** A deck dealer for one question. */
+export class Dealer {
+  private cards: Card[];
+  constructor(rng: Rng, deck: 52 | 32 = 52) {
+    this.cards = rng.shuffle(deckCards(deck));
+  }
+  take(n: number): Card[] {
+    if (n > this.cards.length) throw new Error('The deck ran out while building a question.');
+    return this.cards.splice(0, n);
+  }
+  /** Removes given cards from the deck (they were placed on purpose). */
+  remove(cards: readonly Card[]): void {
+    this.cards = this.cards.filter((c) => !cards.includes(c));
+  }
+}
+
+/** The game a question is about: the one asked for, else one drawn from the kind's games. */
+export function chooseGame(rng: Rng, games: readonly GameId[], game?: GameId): GameId {
+  if (game !== undefined) {
+    if (!games.includes(game)) throw new Error(`This quiz does not apply to ${TRAINER_GAMES[game]?.name ?? game}.`);
+    return game;
+  }
+  return rng.pick(games);
+}
+
+export const playerLabel = (i: number): string => `Player ${i + 1}`;
+
+/** Builds the common part of a question. */
+export function question(
+  base: { kind: string; seed: number; difficulty: Difficulty; game: GameId | null },
+  rest: Omit<Question, 'kind' | 'seed' | 'difficulty' | 'game'>,
+): Question {
+  return { ...base, ...rest };
+}
+
+/** Tries `build` with fresh randomness until it accepts (returns non-null); bounded. */
+export function retry<T>(rng: Rng, build: (rng: Rng) => T | null, tries = 200): T {
+  for (let i = 0; i < tries; i++) {
+    const out = build(rng);
+    if (out !== null) return out;
+  }
+  throw new Error('Could not build a question from this seed.');
+}
+
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -1,0 +1,23 @@
+// A copy of the rule IDs of ../shared/RULES.md, in its order (the rules:coverage script falls back
+// to it when ../shared is missing; test/trainer-core.test.ts checks it against RULES.md).
+
+export const RULE_IDS = [
+  'C-DECK52', 'C-DECK32', 'C-SUITORDER', 'C-NOTATION', 'H-HIGH', 'H-HOLDEM', 'H-OMAHA', 'H-LOW8', 'H-27',
+  'H-SOKO', 'H-AMERICANA', 'H-TELESINA', 'H-TELESINA-HU', 'H-DRAW32', 'B-NL', 'B-MINRAISE',
+  'B-MINRAISE-DOUBLE', 'B-FULLBET', 'B-HALFRULE', 'B-LIVEACTS', 'B-PL', 'B-HALFPL', 'B-FL', 'B-FL-DOUBLE',
+  'B-SPREAD', 'B-STACK', 'F-BLINDS', 'F-HEADSUP', 'F-DEADBUTTON', 'F-NEWPLAYER', 'F-MISSED', 'F-ORDER-FLOP',
+  'F-ANTE', 'F-BRINGIN', 'F-ORDER-STUD', 'F-ORDER-DRAW32', 'G-HOLDEM', 'G-OMAHA', 'G-OMAHA5', 'G-OMAHA-HL',
+  'G-OMAHA5-HL', 'G-STUD7', 'G-STUD7-COMMUNITY', 'G-STUD7-HL', 'G-SOKO', 'G-DRAW5', 'G-27TD', 'G-DRAW-TIMER',
+  'G-DRAW-RESHUFFLE', 'G-AMERICANA', 'G-TELESINA', 'G-DRAW32', 'G-DRAW32-SPLIT', 'P-SIDEPOTS', 'P-ODDCHIP',
+  'P-SHOWORDER', 'P-RUNOUT', 'P-RIT', 'P-RIT-INTERACTIVE', 'P-RIT+1', 'P-RAKE', 'I-MISDEAL', 'I-EXPOSED',
+  'I-PREMATURE', 'I-BURNS', 'I-DISCONNECT', 'I-CRASH', 'T-CHIPS', 'T-PRIVACY', 'T-AI',
+] as const;
+export type RuleId = (typeof RULE_IDS)[number];
+
+/** Rule groups by ID prefix, as RULES.md's sections (the Progress page charts mastery per group). */
+export const RULE_GROUPS: Record<string, string> = {
+  C: 'Cards and decks', H: 'Hand rankings', B: 'Betting structures', F: 'Blinds, button, order',
+  G: 'The games', P: 'Pots and showdown', I: 'Procedures', T: 'The play table',
+};
+
+export const ruleGroupOf = (id: string): string => id.split('-')[0];
