@@ -1,0 +1,69 @@
+// The shape of a game spec (DESIGN.md "A game"): deck, streets, draws, forced bets, order of action, hand rules, limits.
+import type { DeckKind, SuitOrderName } from '../cards';
+import type { HandRule } from '../rankings/types';
+import type { StructureKind } from '../betting/structures';
+
+/** The thirteen game ids of RULES.md §5. */
+export type GameId =
+  | 'holdem' | 'omaha' | 'omaha5' | 'omaha-hl' | 'omaha5-hl' | 'stud7' | 'stud7-hl' | 'soko'
+  | 'draw5' | 'triple-draw-27' | 'americana' | 'telesina' | 'draw32';
+
+/** One street: cards dealt (or a draw), then a betting round unless `betting` is false. */
+export interface StreetSpec {
+  /** Stable key: 'preflop', 'flop', 'third-street', 'draw-1', 'vela', ... */
+  name: string;
+  /** A burn card before the cards of this street. */
+  burn?: boolean;
+  /** Cards dealt to each player face down / face up. */
+  down?: number;
+  up?: number;
+  /** Community cards dealt face up in the middle (for Telesina, the Vela). */
+  board?: number;
+  /** G-TELESINA: the board card of this street is the Vela. */
+  vela?: boolean;
+  /** A draw before the betting: each player discards 0..max and is dealt as many (G-DRAW-RESHUFFLE, G-DRAW-TIMER). */
+  draw?: { max: number };
+  /** G-DRAW32-SPLIT: the split offer after the draw, before the betting. */
+  splitOffer?: boolean;
+  /** G-STUD7-COMMUNITY: if the deck cannot give every player this street's card, one shared card is dealt up and the round has no betting. */
+  communityFallback?: boolean;
+  /** Whether a betting round follows. */
+  betting: boolean;
+}
+
+/** A game's catalogue entry: pure data read by the hand state machine. */
+export interface GameSpec {
+  id: GameId;
+  name: string;
+  /** Rule IDs this spec encodes. */
+  ruleIds: readonly string[];
+  family: 'community' | 'stud' | 'draw';
+  deck: DeckKind;
+  minPlayers: number;
+  maxPlayers: number;
+  /** 'blinds' (F-BLINDS) or antes and a bring-in (F-ANTE, F-BRINGIN). */
+  forcedBets: 'blinds' | 'antes';
+  /** F-BRINGIN: which up card brings it in, by structure kind (default entry `other`). */
+  bringIn?: { 'fixed-limit'?: 'lowest' | 'highest'; other: 'lowest' | 'highest' };
+  /** C-SUITORDER: the suit order for the bring-in and tie-breaks. */
+  suitOrder: SuitOrderName;
+  streets: readonly StreetSpec[];
+  /** Hand rule for the high hand, and for the low half in hi/lo games. */
+  high: HandRule;
+  low?: HandRule;
+  /** Community-card evaluation uses the board (flop games, Telesina's Vela, the stud community card). */
+  /** Structures the game may be played with; the first is the usual one. */
+  structures: readonly StructureKind[];
+  /** Fixed limit: rounds with the small bet (B-FL: two). */
+  smallBetRounds: number;
+  /** B-FL-DOUBLE: a pair showing on fourth street allows the big bet. */
+  doubleOnOpenPair?: boolean;
+  /** P-RIT: whether run it twice may be offered, and the most players for it. */
+  runItTwice?: { structures: readonly StructureKind[]; maxPlayers: number };
+  /** F-ORDER-DRAW32: after the draw the first active player after the big blind acts first. */
+  afterDrawFirst?: 'left-of-button' | 'left-of-big-blind';
+  /** How many cards each player holds at the end (for views and checks). */
+  cardsPerPlayer: number;
+  /** Board cards at the end (flop games 5, Telesina 1 = the Vela). */
+  boardCards: number;
+}

@@ -1,0 +1,46 @@
+// The hand state machine's front door: startHand, and the list of pure helpers lessons and quizzes call directly.
+/*
+ * Pure helpers for lessons and quizzes (all exported from src/engine/index.ts):
+ *
+ * Betting (src/engine/betting/structures.ts)
+ *   minimumBet(structure: BettingStructure): number                                     B-NL
+ *   minRaiseTo({ currentBet, lastFullRaise, minBet, rule? }): number                    B-MINRAISE, B-MINRAISE-DOUBLE
+ *   potLimitMaxRaiseTo({ pot, currentBet, playerBet }): number                          B-PL
+ *   halfPotMaxRaiseTo({ pot, currentBet, playerBet }): number                           B-HALFPL
+ *   fixedLimitBetSize({ roundIndex, smallBet, bigBet, smallRounds? }): number           B-FL
+ *   fixedLimitCapReached(betsThisRound: number, cap = 4): boolean                       B-FL
+ *   spreadLimitRoundMax(roundIndex, spreadMax: [n, n, n]): number                       B-SPREAD
+ *   spreadLimitRange({ roundIndex, currentBet, lastFullRaise, minBet, spreadMax })
+ *     : { minRaiseTo, maxRaiseTo } | null                                               B-SPREAD
+ *   reopensAction({ currentBet, raiseTo, lastFullRaise, minBet, rule? }): { reopens, reason }   B-FULLBET
+ *   completeShortRaise({ currentBet, pushedTo, lastFullRaise, minBet, rule? })
+ *     : { action: 'call' | 'raise', to, reason }                                        B-HALFRULE
+ *   bettingOptions(ctx: BettingContext): BettingOptions                                 (the legal options)
+ *   checkBettingAction(ctx, { type, to? }): string | null                               (why an action is illegal)
+ * Live procedures (src/engine/live/index.ts)
+ *   readLiveAction(a: LiveChipAction): { action: { type, to }, reason }                 B-LIVEACTS, B-HALFRULE
+ * Pots (src/engine/betting/pots.ts)
+ *   uncalledBet(contributions: number[]): { seat, amount } | null                       P-SIDEPOTS
+ *   buildSidePots(contributions: number[], folded: boolean[]): { amount, eligible }[]   P-SIDEPOTS
+ *   splitPot(amount, winners: number[], oddChipOrder: number[], chipUnit = 1): number[] P-ODDCHIP
+ *   hiLoHalves(amount, chipUnit = 1): { high, low }                                     P-ODDCHIP (odd chip high)
+ *   runItTwicePayout(amount, boards: 2 | 3, chipUnit = 1): number[]                     P-RIT, P-RIT+1
+ *   rake({ pot, players, flopSeen, structure? }): number                                P-RAKE
+ * Positions (src/engine/table/positions.ts)
+ *   blindPositions(active: boolean[], button): { button, smallBlind, bigBlind }         F-BLINDS, F-HEADSUP
+ *   nextBlindPositions(previous: BlindPositions, active: boolean[]): BlindPositions     F-DEADBUTTON, F-HEADSUP
+ *   nextActiveSeat(active: boolean[], from): number
+ *   seatsFromLeftOfButton(seatCount, button): number[]                                  P-ODDCHIP order
+ *   bringInSeat(upCards: (Card | null)[], 'lowest' | 'highest', suitOrder): number     F-BRINGIN, C-SUITORDER
+ *   showingValue(upCards: Card[], soko?): number                                        F-ORDER-STUD
+ *   firstToAct({ kind, canAct, button, bigBlind?, bringIn?, showing? }): number          F-ORDER-FLOP, F-BRINGIN, F-ORDER-STUD, F-ORDER-DRAW32
+ *   showdownOrder({ pots, seatCount, button, lastAggressor, studShowing? })
+ *     : { byPot: { pot, order }[], order }                                              P-SHOWORDER
+ * Games (src/engine/games)
+ *   GAMES: Record<GameId, GameSpec>, GAME_IDS, gameSpec(id)
+ * Hands (src/engine/hand)
+ *   startHand(setup: HandSetup): Hand  — hand.next, hand.act(action), hand.view(seat), hand.history, hand.result
+ *   Table (src/engine/table/table.ts): plays hand after hand with F-DEADBUTTON, F-HEADSUP, F-NEWPLAYER, F-MISSED
+ *   createRng(seed): () => number (a seeded PRNG), shuffle(cards, rng)
+ */
+export {};
