@@ -1,2 +1,104 @@
-// Wasm kernels: numbers in, numbers out (DESIGN.md). The evaluators land here with issue 2.
-export function abiVersion(): i32 { return 1; }
+// Wasm kernels: numbers in, numbers out (DESIGN.md). Exports of the hand evaluators (issue 2); src/wasm/evaluator.ts wraps them.
+import {
+  HIGH_KEY_BASE, highCardKey, highClass, highClass5, highClass7, highClassN, classStrength, classCategory,
+  omahaHighClass, highTableBytes, highCardMask as highCardMaskOf,
+} from './eval-high';
+
+export function abiVersion(): i32 { return 2; }
+
+// ── Buffers: JS copies u8 card ids into the input buffer and reads i32 results from the output buffer.
+const SCRATCH_CAP: i32 = 256;
+const SCRATCH_PTR: usize = memory.data(SCRATCH_CAP, 16);
+let inPtr: usize = 0;
+let inCap: usize = 0;
+let outPtr: usize = 0;
+let outCap: usize = 0;
+
+/** A small static buffer (SCRATCH_CAP bytes) for single evaluations. */
+export function scratchPtr(): usize { return SCRATCH_PTR; }
+export function scratchCap(): i32 { return SCRATCH_CAP; }
+
+/** A buffer of at least `bytes` bytes for batch input (reused; grows rarely, never shrinks). */
+export function inputBuffer(bytes: i32): usize {
+  if (<usize>bytes > inCap) { inPtr = heap.alloc(<usize>bytes); inCap = <usize>bytes; }
+  return inPtr;
+}
+
+/** A buffer of at least `bytes` bytes for batch output. */
+export function outputBuffer(bytes: i32): usize {
+  if (<usize>bytes > outCap) { outPtr = heap.alloc(<usize>bytes); outCap = <usize>bytes; }
+  return outPtr;
+}
+
+export function tableBytes(): i32 { return highTableBytes(); }
+
+// ── Batch evaluation (H-HIGH): count hands of `cardsPer` (5..7) u8 card ids, strengths to out (i32).
+export function highMany(cards: usize, count: i32, cardsPer: i32, out: usize): void {
+  if (cardsPer == 7) {
+    for (let i = 0; i < count; i++) {
+      const p = cards + <usize>(i * 7);
+      const cls = highClass7(<i32>load<u8>(p), <i32>load<u8>(p, 1), <i32>load<u8>(p, 2), <i32>load<u8>(p, 3),
+        <i32>load<u8>(p, 4), <i32>load<u8>(p, 5), <i32>load<u8>(p, 6));
+      store<i32>(out + (<usize>i << 2), classStrength(cls));
+    }
+  } else if (cardsPer == 5) {
+    for (let i = 0; i < count; i++) {
+      const p = cards + <usize>(i * 5);
+      const cls = highClass5(<i32>load<u8>(p), <i32>load<u8>(p, 1), <i32>load<u8>(p, 2), <i32>load<u8>(p, 3), <i32>load<u8>(p, 4));
+      store<i32>(out + (<usize>i << 2), classStrength(cls));
+    }
+  } else {
+    for (let i = 0; i < count; i++) {
+      store<i32>(out + (<usize>i << 2), classStrength(highClassN(cards + <usize>(i * cardsPer), cardsPer)));
+    }
+  }
+}
+
+// ── Every seven-card hand (H-HIGH): counts per category 0..8 written as i32 to out (9 values).
+const CAT_COUNTS_PTR: usize = memory.data(16 * 4, 16);
+const CAT_OF_CLASS_PTR: usize = memory.data(7462, 16);
+
+export function countSevenCardCategories(out: usize): void {
+  for (let c = 0; c < 7462; c++) store<u8>(CAT_OF_CLASS_PTR + c, <u8>classCategory(c));
+  for (let i = 0; i < 16; i++) store<i32>(CAT_COUNTS_PTR + (<usize>i << 2), 0);
+  for (let a = 0; a < 46; a++) {
+    const ka = HIGH_KEY_BASE + highCardKey(a);
+    const ma = highCardMaskOf(a);
+    for (let b = a + 1; b < 47; b++) {
+      const kb = ka + highCardKey(b);
+      const mb = ma | highCardMaskOf(b);
+      for (let c = b + 1; c < 48; c++) {
+        const kc = kb + highCardKey(c);
+        const mc = mb | highCardMaskOf(c);
+        for (let d = c + 1; d < 49; d++) {
+          const kd = kc + highCardKey(d);
+          const md = mc | highCardMaskOf(d);
+          for (let e = d + 1; e < 50; e++) {
+            const ke = kd + highCardKey(e);
+            const me = md | highCardMaskOf(e);
+            for (let f = e + 1; f < 51; f++) {
+              const kf = ke + highCardKey(f);
+              const mf = me | highCardMaskOf(f);
+              for (let g = f + 1; g < 52; g++) {
+                const cls = highClass(kf + highCardKey(g), mf | highCardMaskOf(g));
+                const slot = CAT_COUNTS_PTR + (<usize>load<u8>(CAT_OF_CLASS_PTR + <usize>cls) << 2);
+                store<i32>(slot, load<i32>(slot) + 1);
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  for (let i = 0; i < 9; i++) store<i32>(out + (<usize>i << 2), load<i32>(CAT_COUNTS_PTR + (<usize>i << 2)));
+}
+
+import { highCardMask as highCardMaskOf } from './eval-high';
+
+export function omahaHighMany(cards: usize, count: i32, holeCount: i32, boardCount: i32, out: usize): void {
+  const per = holeCount + boardCount;
+  for (let i = 0; i < count; i++) {
+    const p = cards + <usize>(i * per);
+    store<i32>(out + (<usize>i << 2), classStrength(omahaHighClass(p, holeCount, p + <usize>holeCount, boardCount)));
+  }
+}
