@@ -1,0 +1,40 @@
+// Record shapes kept in storage (lesson progress, settings) and the shared storage error type.
+
+/** How far a learner is with one lesson. */
+export type LessonStatus = 'new' | 'started' | 'done';
+export const LESSON_STATUSES: readonly LessonStatus[] = ['new', 'started', 'done'];
+
+/** One lesson's progress (store `lessonProgress`, key `id` = the lesson id). */
+export interface LessonProgress {
+  id: string;
+  status: LessonStatus;
+  /** Epoch milliseconds of the last change. */
+  updatedAt: number;
+}
+
+export type ThemeSetting = 'system' | 'light' | 'dark';
+
+/** The learner's settings (store `settings`, one record with key `app`). */
+export interface Settings {
+  theme: ThemeSetting;
+  /** Four-colour deck: clubs green, diamonds blue, hearts red, spades black. */
+  fourColour: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = { theme: 'system', fourColour: false };
+
+export type StorageErrorKind = 'full' | 'unavailable' | 'import' | 'blocked' | 'failed';
+
+/** A storage failure with a sentence the learner can read. */
+export class StorageError extends Error {
+  constructor(readonly kind: StorageErrorKind, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageError';
+  }
+}
+
+/** True for the error browsers raise when the disk or the origin's quota is full. */
+export function isQuotaError(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
+}

@@ -1,0 +1,52 @@
+// Base class of the live-example elements: computes once per example with the lazily loaded
+// engine, and shows "working", the result, or a readable reason why it could not.
+import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { msg } from '../i18n/index';
+import { MissingEngineError } from './engine-access';
+
+export abstract class ExampleBase<E, R> extends LitElement {
+  static override styles = css`
+    :host { display: block; }
+    table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+    th, td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid var(--felt-border); vertical-align: middle; }
+    th { font-size: 0.85rem; color: var(--felt-muted); font-weight: 600; }
+    td.num, th.num { text-align: right; }
+    .scroll { overflow-x: auto; }
+    felt-cards { --card-width: 2.4rem; }
+    .win { font-weight: 700; color: var(--felt-accent); }
+    .row { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; margin: 0.4rem 0; }
+    .label { min-width: 5rem; font-weight: 600; }
+    p { margin: 0.3rem 0; }
+    ol, ul { margin: 0.3rem 0; padding-left: 1.4rem; }
+    li { margin: 0.2rem 0; }
+  `;
+
+  /** What to compute (from the lesson content). */
+  @property({ attribute: false }) example!: E;
+
+  @state() protected result: R | null = null;
+  @state() protected problem = '';
+
+  /** Computes the example with the engine. */
+  protected abstract compute(example: E): Promise<R>;
+  /** Draws a computed result. */
+  protected abstract renderResult(result: R): TemplateResult;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('example') && this.example) {
+      this.result = null;
+      this.problem = '';
+      this.compute(this.example).then((r) => { this.result = r; }).catch((e: unknown) => {
+        this.problem = e instanceof MissingEngineError ? msg('example.unavailable', { what: e.what })
+          : msg('example.failed', { reason: String((e as Error)?.message ?? e) });
+      });
+    }
+  }
+
+  override render() {
+    if (this.problem) return html`<p class="problem" data-example-state="unavailable">${this.problem}</p>`;
+    if (!this.result) return html`<p aria-busy="true">${msg('example.computing')}</p>`;
+    return html`<div data-example-state="computed">${this.renderResult(this.result)}</div>`;
+  }
+}

@@ -1,0 +1,205 @@
+// <felt-app>: the shell. Owns the store, settings and lesson progress, routes by hash, shows notices.
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { msg, type MessageId } from '../i18n/index';
+import { openStore, type FeltStore, type StoreNotice } from '../storage/store';
+import { DEFAULT_SETTINGS, type LessonProgress, type LessonStatus, type Settings } from '../storage/types';
+import { applySettings } from './apply-settings';
+import { parseRoute, type Route } from './router';
+import './felt-home-page';
+import './felt-learn-page';
+import './felt-lesson-page';
+import './felt-practice-page';
+import './felt-progress-page';
+import './felt-settings-page';
+
+export type ProgressMap = ReadonlyMap<string, LessonProgress>;
+
+/** Fired by pages to change a lesson's status. */
+export type LessonStatusEvent = CustomEvent<{ id: string; status: LessonStatus }>;
+/** Fired by the settings page. */
+export type SettingsEvent = CustomEvent<{ settings: Settings }>;
+
+interface Notice { id: number; text: string; tone: 'info' | 'warn'; action?: { label: string; run(): void } }
+
+@customElement('felt-app')
+export class FeltApp extends LitElement {
+  static override styles = css`
+    :host { display: block; min-height: 100vh; }
+    .skip { position: absolute; left: -999px; top: 0; background: var(--felt-surface); color: var(--felt-text); padding: 0.75rem 1rem; z-index: 10; }
+    .skip:focus { left: 0.5rem; top: 0.5rem; }
+    header { background: var(--felt-table); color: #fff; }
+    .bar { max-width: 70rem; margin: 0 auto; display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 1rem; padding: 0.25rem max(0.75rem, env(safe-area-inset-left)); }
+    .brand { font-weight: 800; font-size: 1.25rem; color: #fff; text-decoration: none; min-height: 44px; display: inline-flex; align-items: center; padding: 0 0.25rem; }
+    nav ul { display: flex; flex-wrap: wrap; list-style: none; margin: 0; padding: 0; gap: 0.1rem; }
+    nav a { color: #fff; text-decoration: none; min-height: 44px; min-width: 44px; padding: 0 0.7rem; display: inline-flex; align-items: center; justify-content: center; border-radius: 0.4rem; box-sizing: border-box; font-weight: 600; }
+    nav a[aria-current='page'] { background: rgba(255, 255, 255, 0.2); text-decoration: underline; text-underline-offset: 0.3em; }
+    nav a:hover { background: rgba(255, 255, 255, 0.12); }
+    a:focus-visible, button:focus-visible { outline: 3px solid #ffb870; outline-offset: 2px; }
+    main { max-width: 70rem; margin: 0 auto; padding: 1rem max(0.75rem, env(safe-area-inset-left)) 3rem; box-sizing: border-box; }
+    .notices { max-width: 70rem; margin: 0 auto; padding: 0 0.75rem; }
+    .notice { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin: 0.75rem 0 0; padding: 0.5rem 0.75rem; border-radius: 0.5rem; border: 1px solid var(--felt-border); background: var(--felt-surface); }
+    .notice.warn { background: var(--felt-warn-bg); color: var(--felt-warn-text); }
+    .notice p { margin: 0; flex: 1 1 16rem; }
+    .notice button { min-height: 44px; min-width: 44px; padding: 0.4rem 0.9rem; border-radius: 0.5rem; border: 1px solid currentColor; background: transparent; color: inherit; font: inherit; font-weight: 600; cursor: pointer; }
+    .notice button.primary { background: var(--felt-accent); color: var(--felt-accent-text); border-color: var(--felt-accent); }
+    @media (max-width: 30rem) { nav a { padding: 0 0.45rem; } .brand { font-size: 1.1rem; } }
+  `;
+
+  /** Called when the learner accepts a waiting update (set by main.ts from the SW registration). */
+  @property({ attribute: false }) onUpdate: (() => void) | null = null;
+
+  /** True when a new version is installed and waiting. */
+  @property({ type: Boolean, attribute: 'update-ready' }) updateReady = false;
+
+  /** The number of review items due, supplied by the trainer when it has a scheduler. */
+  @property({ type: Number, attribute: false }) dueCount: number | null = null;
+
+  @state() private store: FeltStore | null = null;
+  @state() private settings: Settings = { ...DEFAULT_SETTINGS };
+  @state() private progress: ProgressMap = new Map();
+  @state() private route: Route = parseRoute(location.hash);
+  @state() private notices: Notice[] = [];
+  @state() private persisted = false;
+  private nextNoticeId = 1;
+  private firstRoute = true;
+
+  @query('main') private mainEl!: HTMLElement;
+
+  private readonly onHashChange = () => { this.route = parseRoute(location.hash); };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('hashchange', this.onHashChange);
+    void this.init();
+  }
+
+  override disconnectedCallback(): void {
+    window.removeEventListener('hashchange', this.onHashChange);
+    this.store?.close();
+    super.disconnectedCallback();
+  }
+
+  /** Shows a notice (used for "offline ready"). */
+  notify(text: string, tone: Notice['tone'] = 'info', action?: Notice['action']): void {
+    this.notices = [...this.notices, { id: this.nextNoticeId++, text, tone, action }];
+  }
+
+  private async init(): Promise<void> {
+    const store = await openStore({ onNotice: (n) => this.onStoreNotice(n) });
+    this.settings = await store.getSettings();
+    applySettings(this.settings);
+    await this.reloadProgress(store);
+    store.onChange(() => { void this.reloadProgress(store); });
+    this.store = store;
+    if (store.kind === 'indexeddb') this.persisted = await store.requestPersistence();
+  }
+
+  private async reloadProgress(store: FeltStore): Promise<void> {
+    const list = await store.listLessonProgress();
+    this.progress = new Map(list.map((p) => [p.id, p]));
+    this.settings = await store.getSettings();
+    applySettings(this.settings);
+  }
+
+  private onStoreNotice(notice: StoreNotice): void {
+    const texts: Record<StoreNotice['kind'], MessageId> = {
+      memory: 'notice.memory', full: 'notice.full', 'saved-after-full': 'notice.savedAfterFull',
+      blocked: 'notice.blocked', 'version-change': 'notice.versionChange',
+    };
+    const text = msg(texts[notice.kind], notice.kind === 'memory' ? { reason: notice.reason } : {});
+    if (notice.kind === 'saved-after-full') this.notices = this.notices.filter((n) => !n.text.startsWith(msg('notice.full').slice(0, 20)));
+    const action = notice.kind === 'version-change' ? { label: msg('notice.reload'), run: () => location.reload() } : undefined;
+    this.notify(text, notice.kind === 'saved-after-full' ? 'info' : 'warn', action);
+  }
+
+  private async onLessonStatus(e: LessonStatusEvent): Promise<void> {
+    if (!this.store) return;
+    try {
+      if (e.detail.status === 'started') await this.store.touchLesson(e.detail.id, Date.now());
+      else await this.store.setLessonStatus(e.detail.id, e.detail.status, Date.now());
+    } catch {
+      // A full disk was already reported by the store's notice; the change is kept in memory.
+      await this.reloadProgress(this.store);
+    }
+  }
+
+  private async onSettings(e: SettingsEvent): Promise<void> {
+    this.settings = e.detail.settings;
+    applySettings(this.settings);
+    try { await this.store?.saveSettings(this.settings); } catch { /* reported by the store's notice */ }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('route' as keyof FeltApp)) {
+      if (this.firstRoute) { this.firstRoute = false; return; }
+      // Move focus to the new page's heading so keyboard and screen-reader users land on it.
+      requestAnimationFrame(() => {
+        const page = this.mainEl?.firstElementChild as (HTMLElement & { focusHeading?: () => void }) | null;
+        if (page?.focusHeading) page.focusHeading();
+        else this.mainEl?.focus();
+        window.scrollTo(0, 0);
+      });
+    }
+  }
+
+  private renderPage() {
+    const r = this.route;
+    const store = this.store;
+    switch (r.page) {
+      case 'home': return html`<felt-home-page .progress=${this.progress} .dueCount=${this.dueCount}></felt-home-page>`;
+      case 'learn': return html`<felt-learn-page .progress=${this.progress}></felt-learn-page>`;
+      case 'lesson': return html`<felt-lesson-page .lessonId=${r.id} .focusPractice=${r.focus === 'practice'} .progress=${this.progress}></felt-lesson-page>`;
+      case 'practice': return html`<felt-practice-page .progress=${this.progress} .path=${r.rest}></felt-practice-page>`;
+      case 'progress': return html`<felt-progress-page .progress=${this.progress}></felt-progress-page>`;
+      case 'settings': return html`<felt-settings-page .settings=${this.settings} .store=${store} .persisted=${this.persisted}></felt-settings-page>`;
+      case 'not-found': return html`<section><h1 tabindex="-1">${msg('notFound.title')}</h1><p>${msg('notFound.text')}</p><p><a href="#/">${msg('nav.home')}</a></p></section>`;
+    }
+  }
+
+  private navLink(href: string, label: MessageId, pages: Route['page'][]) {
+    const current = pages.includes(this.route.page) ? 'page' : undefined;
+    return html`<li><a href=${href} aria-current=${current ?? nothing}>${msg(label)}</a></li>`;
+  }
+
+  override render() {
+    return html`
+      <a class="skip" href="#main" @click=${(e: Event) => { e.preventDefault(); this.mainEl.focus(); }}>${msg('app.skip')}</a>
+      <header>
+        <div class="bar">
+          <a class="brand" href="#/">${msg('app.name')}</a>
+          <nav aria-label=${msg('nav.label')}>
+            <ul>
+              ${this.navLink('#/', 'nav.home', ['home'])}
+              ${this.navLink('#/learn', 'nav.learn', ['learn', 'lesson'])}
+              ${this.navLink('#/practice', 'nav.practice', ['practice'])}
+              ${this.navLink('#/progress', 'nav.progress', ['progress'])}
+              ${this.navLink('#/settings', 'nav.settings', ['settings'])}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <div class="notices" role="status" aria-live="polite">
+        ${this.updateReady ? html`<div class="notice" id="update-ready">
+          <p>${msg('update.ready')}</p>
+          <button class="primary" @click=${() => this.onUpdate?.()}>${msg('update.restart')}</button>
+          <button @click=${() => { this.updateReady = false; }}>${msg('update.later')}</button>
+        </div>` : nothing}
+        ${this.notices.map((n) => html`<div class="notice ${n.tone}">
+          <p>${n.text}</p>
+          ${n.action ? html`<button class="primary" @click=${n.action.run}>${n.action.label}</button>` : nothing}
+          <button @click=${() => { this.notices = this.notices.filter((x) => x.id !== n.id); }}>${msg('notice.dismiss')}</button>
+        </div>`)}
+      </div>
+      <main id="main" tabindex="-1"
+        @lesson-status=${(e: LessonStatusEvent) => { void this.onLessonStatus(e); }}
+        @settings-change=${(e: SettingsEvent) => { void this.onSettings(e); }}>
+        ${this.renderPage()}
+      </main>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap { 'felt-app': FeltApp }
+  interface HTMLElementEventMap { 'lesson-status': LessonStatusEvent; 'settings-change': SettingsEvent }
+}

@@ -1,0 +1,46 @@
+// <felt-example-game>: a game's deal and betting rounds, read from its spec in the engine's GAMES catalogue.
+import { html } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { formatList, msg } from '../i18n/index';
+import type { LessonExample } from '../trainer/lessons/types';
+import { requireExport } from './engine-access';
+import { ExampleBase } from './example-base';
+
+type GameExample = Extract<LessonExample, { kind: 'game' }>;
+interface Street { name: string; burn?: boolean; down?: number; up?: number; board?: number; vela?: boolean; draw?: { max: number }; splitOffer?: boolean; betting: boolean }
+interface Spec { name: string; deck: number; minPlayers: number; maxPlayers: number; forcedBets: 'blinds' | 'antes'; streets: readonly Street[] }
+interface Result { spec: Spec }
+
+const streetName = (key: string): string => key.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+@customElement('felt-example-game')
+export class FeltExampleGame extends ExampleBase<GameExample, Result> {
+  protected async compute(example: GameExample): Promise<Result> {
+    const games = await requireExport<Record<string, Spec>>('GAMES');
+    const spec = games[example.game];
+    if (!spec) throw new Error(`there is no game called ${example.game}`);
+    return { spec };
+  }
+
+  protected renderResult({ spec }: Result) {
+    const dealt = (s: Street): string => {
+      const parts: string[] = [];
+      if (s.burn) parts.push(msg('example.burn'));
+      if (s.down) parts.push(msg('example.down', { n: s.down }));
+      if (s.up) parts.push(msg('example.up', { n: s.up }));
+      if (s.board) parts.push(s.vela ? msg('example.vela') : msg('example.boardCards', { n: s.board }));
+      if (s.draw) parts.push(msg('example.draw', { n: s.draw.max }));
+      if (s.splitOffer) parts.push(msg('example.splitOffer'));
+      return formatList(parts);
+    };
+    return html`<p>${msg('example.gameFacts', { deck: spec.deck, min: spec.minPlayers, max: spec.maxPlayers, forced: msg(spec.forcedBets === 'blinds' ? 'example.forced.blinds' : 'example.forced.antes') })}</p>
+      <div class="scroll"><table>
+        <thead><tr><th scope="col">${msg('example.street')}</th><th scope="col">${msg('example.dealt')}</th><th scope="col">${msg('example.betting')}</th></tr></thead>
+        <tbody>${spec.streets.map((s) => html`<tr><th scope="row">${streetName(s.name)}</th><td>${dealt(s)}</td><td>${msg(s.betting ? 'example.yes' : 'example.no')}</td></tr>`)}</tbody>
+      </table></div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap { 'felt-example-game': FeltExampleGame }
+}

@@ -1,0 +1,46 @@
+// <felt-lesson-example>: frames one live example (caption + the element that computes it).
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { LessonExample } from '../trainer/lessons/types';
+import './felt-example-betting';
+import './felt-example-game';
+import './felt-example-ladder';
+import './felt-example-positions';
+import './felt-example-pots';
+import './felt-example-rake';
+import './felt-example-showdown';
+
+@customElement('felt-lesson-example')
+export class FeltLessonExample extends LitElement {
+  static override styles = css`
+    :host { display: block; margin: 0.75rem 0 1.25rem; }
+    figure { margin: 0; padding: 0.75rem; border: 1px solid var(--felt-border); border-left: 4px solid var(--felt-accent); border-radius: 0.6rem; background: var(--felt-surface); }
+    figcaption { font-weight: 600; margin-bottom: 0.5rem; }
+  `;
+
+  /** The example to compute and show. */
+  @property({ attribute: false }) example!: LessonExample;
+
+  private body() {
+    const ex = this.example;
+    switch (ex.kind) {
+      case 'ladder': return html`<felt-example-ladder .example=${ex}></felt-example-ladder>`;
+      case 'showdown': return html`<felt-example-showdown .example=${ex}></felt-example-showdown>`;
+      case 'side-pots':
+      case 'split': return html`<felt-example-pots .example=${ex}></felt-example-pots>`;
+      case 'betting': return html`<felt-example-betting .example=${ex}></felt-example-betting>`;
+      case 'blinds':
+      case 'bring-in': return html`<felt-example-positions .example=${ex}></felt-example-positions>`;
+      case 'game': return html`<felt-example-game .example=${ex}></felt-example-game>`;
+      case 'rake': return html`<felt-example-rake .example=${ex}></felt-example-rake>`;
+    }
+  }
+
+  override render() {
+    return html`<figure class="example" data-kind=${this.example.kind}><figcaption>${this.example.caption}</figcaption>${this.body()}</figure>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap { 'felt-lesson-example': FeltLessonExample }
+}

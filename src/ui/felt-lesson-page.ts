@@ -1,0 +1,121 @@
+// <felt-lesson-page>: one lesson: its sections, live examples, rule IDs and a way to practise.
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { formatList, msg } from '../i18n/index';
+import { LESSONS, lessonById } from '../trainer/lessons/catalogue';
+import type { LessonContent, LessonMeta } from '../trainer/lessons/types';
+import type { LessonStatus } from '../storage/types';
+import { statusOf, type Progress } from './lesson-progress';
+import { lessonHref } from './router';
+import { pageStyles } from './shared-styles';
+import './felt-lesson-example';
+import './felt-status-badge';
+
+@customElement('felt-lesson-page')
+export class FeltLessonPage extends LitElement {
+  static override styles = [pageStyles, css`
+    .head { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; justify-content: space-between; }
+    .rules { font-size: 0.9rem; }
+    article section { margin-bottom: 1.25rem; }
+    details { border: 1px solid var(--felt-border); border-radius: 0.6rem; background: var(--felt-surface); margin: 0 0 0.6rem; }
+    summary { min-height: 44px; display: flex; align-items: center; padding: 0.5rem 0.75rem; cursor: pointer; font-weight: 600; }
+    details p { padding: 0 0.75rem 0.5rem; margin: 0; }
+    .answer-label { font-weight: 400; color: var(--felt-muted); margin-left: auto; padding-left: 1rem; font-size: 0.85rem; }
+    .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 1rem 0; }
+    .pager { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.75rem; margin-top: 2rem; }
+    .pager a { min-height: 44px; display: inline-flex; align-items: center; }
+  `];
+
+  /** The lesson id from the route. */
+  @property() lessonId = '';
+
+  /** Scroll to the practice part (route #/learn/<id>/practice). */
+  @property({ type: Boolean }) focusPractice = false;
+
+  /** Lesson progress by lesson id. */
+  @property({ attribute: false }) progress: Progress = new Map();
+
+  @state() private content: LessonContent | null = null;
+  @state() private error = '';
+
+  @query('h1') private heading!: HTMLElement;
+
+  focusHeading(): void { this.heading?.focus(); }
+
+  private get meta(): LessonMeta | undefined { return lessonById(this.lessonId); }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('lessonId')) {
+      this.content = null;
+      this.error = '';
+      const meta = this.meta;
+      if (meta) {
+        const id = this.lessonId;
+        meta.load().then((content) => { if (this.lessonId === id) this.content = content; })
+          .catch((e: unknown) => { this.error = msg('lesson.loadFailed', { reason: String((e as Error).message ?? e) }); });
+        this.setStatus('started');
+      }
+    }
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    if (this.focusPractice && this.content && (changed.has('content') || changed.has('focusPractice'))) {
+      this.renderRoot.querySelector('#practice')?.scrollIntoView();
+    }
+  }
+
+  private setStatus(status: LessonStatus): void {
+    this.dispatchEvent(new CustomEvent('lesson-status', { detail: { id: this.lessonId, status }, bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const meta = this.meta;
+    if (!meta) return html`<h1 tabindex="-1">${msg('notFound.title')}</h1><p>${msg('lesson.notFound', { id: this.lessonId })}</p><p><a href="#/learn">${msg('lesson.back')}</a></p>`;
+    const status = statusOf(this.progress, meta.id);
+    const index = LESSONS.indexOf(meta);
+    const previous = LESSONS[index - 1];
+    const next = LESSONS[index + 1];
+    return html`
+      <p><a href="#/learn">${msg('lesson.back')}</a></p>
+      <div class="head">
+        <h1 tabindex="-1">${meta.title}</h1>
+        <felt-status-badge .status=${status}></felt-status-badge>
+      </div>
+      <p class="muted">${meta.summary}</p>
+      <p class="rules muted">${msg('lesson.rules', { rules: formatList([...meta.rules]) })}</p>
+      ${this.error ? html`<p role="alert">${this.error}</p>` : nothing}
+      ${this.content ? this.renderContent(meta, this.content) : this.error ? nothing : html`<p class="muted">${msg('app.loading')}</p>`}
+      <div class="actions">
+        ${status === 'done'
+          ? html`<button class="secondary" @click=${() => this.setStatus('started')}>${msg('lesson.markNotDone')}</button>`
+          : html`<button id="mark-done" @click=${() => this.setStatus('done')}>${msg('lesson.markDone')}</button>`}
+      </div>
+      <nav class="pager" aria-label="Lessons">
+        ${previous ? html`<a href=${lessonHref(previous.id)} rel="prev">${msg('lesson.previous', { title: previous.title })}</a>` : html`<span></span>`}
+        ${next ? html`<a href=${lessonHref(next.id)} rel="next">${msg('lesson.next', { title: next.title })}</a>` : nothing}
+      </nav>`;
+  }
+
+  private renderContent(meta: LessonMeta, content: LessonContent) {
+    return html`
+      <article>
+        ${content.sections.map((s) => html`<section>
+          <h2>${s.heading}</h2>
+          ${s.paragraphs.map((p) => html`<p>${p}</p>`)}
+          ${(s.examples ?? []).map((ex) => html`<felt-lesson-example .example=${ex}></felt-lesson-example>`)}
+        </section>`)}
+      </article>
+      <section id="practice" aria-labelledby="practice-h">
+        <h2 id="practice-h">${msg('lesson.practice')}</h2>
+        ${content.practice.map((q) => html`<details>
+          <summary>${q.question}<span class="answer-label">${msg('lesson.showAnswer')}</span></summary>
+          <p>${q.answer}</p>
+        </details>`)}
+        ${meta.quizKinds?.length ? html`<p>${msg('lesson.drills')}: ${meta.quizKinds.map((k, i) => html`${i ? ', ' : ''}<a href="#/practice/${k}">${k}</a>`)}</p>` : nothing}
+      </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap { 'felt-lesson-page': FeltLessonPage }
+}

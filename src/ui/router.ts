@@ -1,0 +1,45 @@
+// Hash routes (#/learn/<id>): they work offline, under any base path, and make shareable links.
+
+export type Route =
+  | { page: 'home' }
+  | { page: 'learn' }
+  | { page: 'lesson'; id: string; focus?: 'practice' }
+  | { page: 'practice'; rest: string[] }
+  | { page: 'progress' }
+  | { page: 'settings' }
+  | { page: 'not-found'; path: string };
+
+const SAFE_SEGMENT = /^[A-Za-z0-9_.~+-]{1,100}$/;
+
+/** Reads a location hash ("#/learn/game-holdem") into a route. Anything odd is "not found". */
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#\/?/, '').split('?')[0];
+  const parts = path.split('/').filter(Boolean).map((p) => { try { return decodeURIComponent(p); } catch { return '\u0000'; } });
+  if (parts.some((p) => !SAFE_SEGMENT.test(p))) return { page: 'not-found', path };
+  const [first, second, third] = parts;
+  if (!first) return { page: 'home' };
+  if (first === 'learn' && !second) return { page: 'learn' };
+  if (first === 'learn' && second && (!third || third === 'practice') && parts.length <= 3) {
+    return third ? { page: 'lesson', id: second, focus: 'practice' } : { page: 'lesson', id: second };
+  }
+  if (first === 'practice') return { page: 'practice', rest: parts.slice(1) };
+  if (first === 'progress' && parts.length === 1) return { page: 'progress' };
+  if (first === 'settings' && parts.length === 1) return { page: 'settings' };
+  return { page: 'not-found', path };
+}
+
+/** The hash for a route. */
+export function routeHref(route: Route): string {
+  switch (route.page) {
+    case 'home': return '#/';
+    case 'learn': return '#/learn';
+    case 'lesson': return `#/learn/${encodeURIComponent(route.id)}${route.focus ? '/practice' : ''}`;
+    case 'practice': return `#/practice${route.rest.map((r) => `/${encodeURIComponent(r)}`).join('')}`;
+    case 'progress': return '#/progress';
+    case 'settings': return '#/settings';
+    case 'not-found': return '#/';
+  }
+}
+
+/** Link to a lesson. */
+export const lessonHref = (id: string): string => routeHref({ page: 'lesson', id });
