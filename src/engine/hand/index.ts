@@ -43,4 +43,7 @@
  *   Table (src/engine/table/table.ts): plays hand after hand with F-DEADBUTTON, F-HEADSUP, F-NEWPLAYER, F-MISSED
  *   createRng(seed): () => number (a seeded PRNG), shuffle(cards, rng)
  */
-export {};
+
+export { Hand, HandError, startHand, streetPhrase, telesinaHeadsUpWinner } from './hand';
+export { createRng, shuffle } from './rng';
+export type * from './types';
