@@ -6,3 +6,6 @@ export * from './plan';
 export * from './counters';
 export * from './showdown';
 export { referenceExact, referenceMonteCarlo } from './reference';
+export * from './jobs';
+export * from './wasm-kernel';
+export * from './compute';

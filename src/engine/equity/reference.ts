@@ -3,7 +3,7 @@ import type { Card } from '../cards';
 import type { Evaluator } from '../rankings/types';
 import { type EquityCounters, countersToResult, emptyCounters, scoreShowdown } from './counters';
 import { type EquityPlan, planEquity } from './plan';
-import type { RangeCombo } from './ranges';
+import { rangeTuples } from './jobs';
 import { showdownBeats, strengthsOf } from './showdown';
 import type { EquityRequest, EquityResult } from './types';
 
@@ -31,28 +31,6 @@ function scoreDeal(plan: EquityPlan, evaluator: Evaluator, own: Card[][], board:
     if (l !== null) low.push(l);
   }
   scoreShowdown(counters, high, plan.spec.lowRule ? low : null, weight, showdownBeats(plan.spec, own.length));
-}
-
-/** Every compatible assignment of range combos to range players, with its weight (product of combo weights). */
-function rangeTuples(plan: EquityPlan): { hands: (RangeCombo | null)[]; weight: number }[] {
-  const out: { hands: (RangeCombo | null)[]; weight: number }[] = [];
-  const hands: (RangeCombo | null)[] = [];
-  const used = new Set<Card>();
-  const go = (i: number, weight: number): void => {
-    if (i === plan.players.length) { out.push({ hands: [...hands], weight }); return; }
-    const combos = plan.players[i].combos;
-    if (!combos) { hands.push(null); go(i + 1, weight); hands.pop(); return; }
-    for (const combo of combos) {
-      if (used.has(combo.cards[0]) || used.has(combo.cards[1])) continue;
-      used.add(combo.cards[0]); used.add(combo.cards[1]);
-      hands.push(combo);
-      go(i + 1, weight * combo.weight);
-      hands.pop();
-      used.delete(combo.cards[0]); used.delete(combo.cards[1]);
-    }
-  };
-  go(0, 1);
-  return out;
 }
 
 /** Exact enumeration of every deal (and every range combo assignment). Slow: for tests on small cases. */

@@ -1,0 +1,535 @@
+// Equity kernels (issue 3): exact enumeration and seeded Monte Carlo over static buffers, integer pot-share counters.
+//
+// Layout shared with src/engine/equity/wasm-kernel.ts (keep the two in step). TypeScript writes a job
+// into the i32 words at eqConfigPtr() and the card buffers, calls eqExact / eqMonteCarlo on a slice of the
+// work, and reads the i64 counters at eqCountersPtr(). One pot is POT units (2 * lcm(1..10)), so every
+// split share is a whole number. High-only games count each showdown's set of winners in a histogram
+// (one add per showdown) and fold it into the counters at the end of the call.
+//
+// Fast paths: hold'em high keeps the board's additive key per enumeration level (eval-high's
+// highCardKey / highCardMask) and adds each player's two-card key at the leaf; Omaha high combines
+// per-player hole-pair keys with the board's ten triple keys. Every other rule goes through ruleStrength.
+import { ruleStrength, NO_LOW, RULE_HIGH, RULE_OMAHA_HIGH } from './equity_rules';
+import { HIGH_KEY_BASE, highCardKey, highCardMask, highClass } from './eval-high';
+
+const POT: i64 = 5040;
+const MAX_PLAYERS: i32 = 10;
+const PLAYER_SLOT: i32 = 8; // card words per player
+const MAX_COMBOS: i32 = 1326;
+
+// --- config (i32 words) ---
+// 0 players, 1 kind (0 board game, 1 own cards only), 2 high rule, 3 low rule (-1 none), 4 telesina heads-up rule,
+// 5 known board cards, 6 board cards to come, 7 live deck size, 8 showdown board size;
+// per player p: known count at 16 + p, cards to come at 32 + p, range combo count at 48 + p
+const CFG_WORDS: i32 = 64;
+const CFG_KNOWN: i32 = 16;
+const CFG_TOCOME: i32 = 32;
+const CFG_RANGE: i32 = 48;
+
+const CONFIG = memory.data(CFG_WORDS * 4, 16);
+const KNOWN = memory.data(MAX_PLAYERS * PLAYER_SLOT * 4, 16); // fixed cards per player
+const BOARD_KNOWN = memory.data(8 * 4, 16);
+const DECK = memory.data(64 * 4, 16); // live cards, ascending
+const COMBO_CARDS = memory.data(MAX_PLAYERS * MAX_COMBOS * 2 * 4, 16); // range combos per player (i32 pairs)
+const COMBO_CUMULATIVE = memory.data(MAX_PLAYERS * MAX_COMBOS * 8, 16); // running weight totals (f64)
+// counters (i64): per player 6 words (share, shareSquares, win, tie, high, low), then samples, noLow
+const COUNTER_WORDS: i32 = MAX_PLAYERS * 6 + 2;
+const COUNTERS = memory.data(COUNTER_WORDS * 8, 16);
+const HISTOGRAM = memory.data(1024 * 8, 16); // high-only: showdowns per winner set (bit p = player p)
+
+// working state
+const OWN = memory.data(MAX_PLAYERS * PLAYER_SLOT * 4, 16); // each player's cards during a deal
+const OWN_SIZE = memory.data(MAX_PLAYERS * 4, 16);
+const BOARD = memory.data(8 * 4, 16);
+const HIGH = memory.data(MAX_PLAYERS * 4, 16);
+const LOW = memory.data(MAX_PLAYERS * 4, 16);
+const UNITS = memory.data(MAX_PLAYERS * 8, 16);
+const USED = memory.data(64 * 4, 16); // per deck index: in use in this deal
+const STAMP = memory.data(64 * 4, 16); // per card id: the trial that took it (Monte Carlo)
+const POS_DEST = memory.data(64 * 4, 16); // enumeration: where each dealt position goes
+const POS_FIRST = memory.data(64 * 4, 16); // 1 when the position starts a new slot
+const HOLE_KEY = memory.data(MAX_PLAYERS * 8, 16); // hold'em: each player's two-card key
+const HOLE_MASK = memory.data(MAX_PLAYERS * 8, 16);
+const PAIR_KEY = memory.data(MAX_PLAYERS * 10 * 8, 16); // Omaha: each player's hole pairs (up to 10)
+const PAIR_MASK = memory.data(MAX_PLAYERS * 10 * 8, 16);
+const PAIR_COUNT = memory.data(MAX_PLAYERS * 4, 16);
+const TRIPLE_KEY = memory.data(10 * 8, 16); // Omaha: the board's ten three-card keys
+const TRIPLE_MASK = memory.data(10 * 8, 16);
+
+export function eqConfigPtr(): usize { return CONFIG; }
+export function eqKnownPtr(): usize { return KNOWN; }
+export function eqBoardPtr(): usize { return BOARD_KNOWN; }
+export function eqDeckPtr(): usize { return DECK; }
+export function eqComboCardsPtr(): usize { return COMBO_CARDS; }
+export function eqComboWeightsPtr(): usize { return COMBO_CUMULATIVE; }
+export function eqCountersPtr(): usize { return COUNTERS; }
+export function eqMaxCombos(): i32 { return MAX_COMBOS; }
+
+@inline function cfg(i: i32): i32 { return load<i32>(CONFIG + (<usize>i << 2)); }
+@inline function counterAdd(word: i32, v: i64): void {
+  const at = COUNTERS + (<usize>word << 3);
+  store<i64>(at, load<i64>(at) + v);
+}
+@inline function histogramAdd(winners: i32): void {
+  const at = HISTOGRAM + (<usize>winners << 3);
+  store<i64>(at, load<i64>(at) + 1);
+}
+
+export function eqResetCounters(): void {
+  memory.fill(COUNTERS, 0, COUNTER_WORDS * 8);
+  memory.fill(HISTOGRAM, 0, 1024 * 8);
+}
+
+/** Folds the winner-set histogram into the per-player counters (and clears it). */
+function foldHistogram(n: i32): void {
+  const sets = 1 << n;
+  for (let set = 1; set < sets; set++) {
+    const at = HISTOGRAM + (<usize>set << 3);
+    const count = load<i64>(at);
+    if (count == 0) continue;
+    store<i64>(at, 0);
+    const k = popcnt(set);
+    const each = POT / <i64>k;
+    for (let p = 0; p < n; p++) {
+      if (((set >> p) & 1) == 0) continue;
+      counterAdd(p * 6, each * count);
+      counterAdd(p * 6 + 1, each * each * count);
+      counterAdd(p * 6 + (k == 1 ? 2 : 3), count);
+    }
+    counterAdd(MAX_PLAYERS * 6, count);
+  }
+}
+
+// --- showdown ---
+
+@inline function telesinaStraightFlushTop(s: i32, q: i32): bool {
+  return (s >>> 25) == 8 && ((s >>> 22) & 7) == q;
+}
+
+/** a beats b. H-TELESINA-HU: heads-up, the T-9-8-7-A straight flush (top q 3) beats A-K-Q-J-T (top q 7). */
+@inline function beats(a: i32, b: i32, telesinaHeadsUp: bool): bool {
+  if (telesinaHeadsUp) {
+    if (telesinaStraightFlushTop(a, 3) && telesinaStraightFlushTop(b, 7)) return true;
+    if (telesinaStraightFlushTop(a, 7) && telesinaStraightFlushTop(b, 3)) return false;
+  }
+  return a > b;
+}
+
+/** The set of players (bit p) with the best value at `values`; values < 0 do not compete. */
+function winners(values: usize, n: i32, telesinaHeadsUp: bool): i32 {
+  let best: i32 = -1;
+  let set: i32 = 0;
+  for (let i = 0; i < n; i++) {
+    const v = load<i32>(values + (<usize>i << 2));
+    if (v < 0) continue;
+    if (set == 0 || beats(v, best, telesinaHeadsUp)) { best = v; set = 1 << i; }
+    else if (!beats(best, v, telesinaHeadsUp)) set |= 1 << i;
+  }
+  return set;
+}
+
+/** Gives `pot` units to the players in `set` (equal shares), also to counter word `word` (4 high, 5 low). */
+function award(set: i32, n: i32, pot: i64, word: i32): void {
+  const each = pot / <i64>popcnt(set);
+  for (let i = 0; i < n; i++) {
+    if (((set >> i) & 1) == 0) continue;
+    const at = UNITS + (<usize>i << 3);
+    store<i64>(at, load<i64>(at) + each);
+    counterAdd(i * 6 + word, each);
+  }
+}
+
+/** Scores the deal held in OWN / BOARD with the generic rule evaluators (H-LOW8: no qualifying low, the high hand scoops). */
+function scoreDeal(): void {
+  const n = cfg(0);
+  const ownOnly = cfg(1) == 1;
+  const highRule = cfg(2);
+  const lowRule = cfg(3);
+  const telesinaHeadsUp = cfg(4) != 0 && n == 2;
+  const boardSize = ownOnly ? 0 : cfg(8);
+  for (let p = 0; p < n; p++) {
+    const own = OWN + (<usize>(p * PLAYER_SLOT) << 2);
+    const size = load<i32>(OWN_SIZE + (<usize>p << 2));
+    store<i32>(HIGH + (<usize>p << 2), ruleStrength(highRule, own, size, BOARD, boardSize));
+    if (lowRule >= 0) {
+      const low = ruleStrength(lowRule, own, size, BOARD, boardSize);
+      store<i32>(LOW + (<usize>p << 2), low == NO_LOW ? -1 : low);
+    }
+  }
+  if (lowRule < 0) {
+    histogramAdd(winners(HIGH, n, telesinaHeadsUp));
+    return;
+  }
+  memory.fill(UNITS, 0, MAX_PLAYERS * 8);
+  const lowSet = winners(LOW, n, false);
+  if (lowSet != 0) {
+    award(winners(HIGH, n, telesinaHeadsUp), n, POT / 2, 4);
+    award(lowSet, n, POT / 2, 5);
+  } else {
+    counterAdd(MAX_PLAYERS * 6 + 1, 1);
+    award(winners(HIGH, n, telesinaHeadsUp), n, POT, 4);
+  }
+  for (let p = 0; p < n; p++) {
+    const u = load<i64>(UNITS + (<usize>p << 3));
+    counterAdd(p * 6, u);
+    counterAdd(p * 6 + 1, u * u);
+    if (u == POT) counterAdd(p * 6 + 2, 1);
+    else if (u > 0) counterAdd(p * 6 + 3, 1);
+  }
+  counterAdd(MAX_PLAYERS * 6, 1);
+}
+
+// --- fast leaves (hold'em high, Omaha high) ---
+
+const PATH_GENERIC: i32 = 0;
+const PATH_HOLDEM: i32 = 1;
+const PATH_OMAHA: i32 = 2;
+
+/** Which leaf to use: the fast ones need a board game with a high-only rule. */
+function choosePath(): i32 {
+  if (cfg(1) != 0 || cfg(3) >= 0 || cfg(4) != 0) return PATH_GENERIC;
+  if (cfg(2) == RULE_HIGH) return PATH_HOLDEM;
+  if (cfg(2) == RULE_OMAHA_HIGH) return PATH_OMAHA;
+  return PATH_GENERIC;
+}
+
+/** Hold'em: each player's two-card key from OWN (call when the hole cards change). */
+function holeKeys(p: i32): void {
+  const own = OWN + (<usize>(p * PLAYER_SLOT) << 2);
+  const a = load<i32>(own);
+  const b = load<i32>(own, 4);
+  store<u64>(HOLE_KEY + (<usize>p << 3), highCardKey(a) + highCardKey(b));
+  store<u64>(HOLE_MASK + (<usize>p << 3), highCardMask(a) | highCardMask(b));
+}
+
+/** Omaha: each player's hole pairs (exactly two hole cards, H-OMAHA). */
+function pairKeys(p: i32): void {
+  const own = OWN + (<usize>(p * PLAYER_SLOT) << 2);
+  const size = load<i32>(OWN_SIZE + (<usize>p << 2));
+  let k = 0;
+  const base = <usize>(p * 10) << 3;
+  for (let i = 0; i < size - 1; i++) {
+    const a = load<i32>(own + (<usize>i << 2));
+    for (let j = i + 1; j < size; j++) {
+      const b = load<i32>(own + (<usize>j << 2));
+      store<u64>(PAIR_KEY + base + (<usize>k << 3), HIGH_KEY_BASE + highCardKey(a) + highCardKey(b));
+      store<u64>(PAIR_MASK + base + (<usize>k << 3), highCardMask(a) | highCardMask(b));
+      k++;
+    }
+  }
+  store<i32>(PAIR_COUNT + (<usize>p << 2), k);
+}
+
+/** Hold'em leaf: board key and mask include the base; returns the winner set. */
+@inline function holdemWinners(n: i32, key: u64, mask: u64): i32 {
+  let best: i32 = -1;
+  let set: i32 = 0;
+  for (let p = 0; p < n; p++) {
+    const cls = highClass(key + load<u64>(HOLE_KEY + (<usize>p << 3)), mask | load<u64>(HOLE_MASK + (<usize>p << 3)));
+    if (cls > best) { best = cls; set = 1 << p; } else if (cls == best) set |= 1 << p;
+  }
+  return set;
+}
+
+/** Omaha leaf: the five board cards are in BOARD. Best of (hole pair + board triple) per player. */
+function omahaWinners(n: i32): i32 {
+  let t = 0;
+  for (let i = 0; i < 3; i++) {
+    const a = load<i32>(BOARD + (<usize>i << 2));
+    for (let j = i + 1; j < 4; j++) {
+      const b = load<i32>(BOARD + (<usize>j << 2));
+      for (let k = j + 1; k < 5; k++) {
+        const c = load<i32>(BOARD + (<usize>k << 2));
+        store<u64>(TRIPLE_KEY + (<usize>t << 3), highCardKey(a) + highCardKey(b) + highCardKey(c));
+        store<u64>(TRIPLE_MASK + (<usize>t << 3), highCardMask(a) | highCardMask(b) | highCardMask(c));
+        t++;
+      }
+    }
+  }
+  let best: i32 = -1;
+  let set: i32 = 0;
+  for (let p = 0; p < n; p++) {
+    const pairs = load<i32>(PAIR_COUNT + (<usize>p << 2));
+    const base = <usize>(p * 10) << 3;
+    let mine: i32 = 0;
+    for (let q = 0; q < pairs; q++) {
+      const pk = load<u64>(PAIR_KEY + base + (<usize>q << 3));
+      const pm = load<u64>(PAIR_MASK + base + (<usize>q << 3));
+      for (let r = 0; r < 10; r++) {
+        const cls = highClass(pk + load<u64>(TRIPLE_KEY + (<usize>r << 3)), pm | load<u64>(TRIPLE_MASK + (<usize>r << 3)));
+        if (cls > mine) mine = cls;
+      }
+    }
+    if (mine > best) { best = mine; set = 1 << p; } else if (mine == best) set |= 1 << p;
+  }
+  return set;
+}
+
+// --- dealing ---
+
+/** Copies the fixed cards into the working hands and board; returns the number of positions to deal. */
+function prepareDeal(): i32 {
+  const n = cfg(0);
+  const boardKnown = cfg(5);
+  const boardToCome = cfg(6);
+  for (let i = 0; i < boardKnown; i++) store<i32>(BOARD + (<usize>i << 2), load<i32>(BOARD_KNOWN + (<usize>i << 2)));
+  let pos = 0;
+  for (let i = 0; i < boardToCome; i++) {
+    store<usize>(POS_DEST + (<usize>pos << 2), BOARD + (<usize>(boardKnown + i) << 2));
+    store<i32>(POS_FIRST + (<usize>pos << 2), i == 0 ? 1 : 0);
+    pos++;
+  }
+  for (let p = 0; p < n; p++) {
+    const known = load<i32>(CONFIG + (<usize>(CFG_KNOWN + p) << 2));
+    const base = (p * PLAYER_SLOT) << 2;
+    for (let i = 0; i < known; i++) store<i32>(OWN + <usize>(base + (i << 2)), load<i32>(KNOWN + <usize>(base + (i << 2))));
+    const toCome = load<i32>(CONFIG + (<usize>(CFG_TOCOME + p) << 2));
+    const start = known + (load<i32>(CONFIG + (<usize>(CFG_RANGE + p) << 2)) > 0 ? 2 : 0);
+    store<i32>(OWN_SIZE + (<usize>p << 2), start + toCome);
+    for (let i = 0; i < toCome; i++) {
+      store<usize>(POS_DEST + (<usize>pos << 2), OWN + <usize>(base + ((start + i) << 2)));
+      store<i32>(POS_FIRST + (<usize>pos << 2), i == 0 ? 1 : 0);
+      pos++;
+    }
+  }
+  return pos;
+}
+
+let positions: i32 = 0;
+let deckSize: i32 = 0;
+let players: i32 = 0;
+
+/** Generic exact: deals position `pos` onwards from deck indexes >= `from` (a new slot starts again at 0). */
+function enumerate(pos: i32, from: i32): void {
+  if (pos == positions) { scoreDeal(); return; }
+  const dest = load<usize>(POS_DEST + (<usize>pos << 2));
+  const start = load<i32>(POS_FIRST + (<usize>pos << 2)) != 0 ? 0 : from;
+  for (let i = start; i < deckSize; i++) {
+    const usedAt = USED + (<usize>i << 2);
+    if (load<i32>(usedAt) != 0) continue;
+    store<i32>(usedAt, 1);
+    store<i32>(dest, load<i32>(DECK + (<usize>i << 2)));
+    enumerate(pos + 1, i + 1);
+    store<i32>(usedAt, 0);
+  }
+}
+
+/** Hold'em exact with every hand known: the board cards still to come, with the key kept per level. */
+function enumerateHoldem(pos: i32, from: i32, key: u64, mask: u64): void {
+  const n = players;
+  if (pos == positions - 1) {
+    for (let i = from; i < deckSize; i++) {
+      const c = load<i32>(DECK + (<usize>i << 2));
+      histogramAdd(holdemWinners(n, key + highCardKey(c), mask | highCardMask(c)));
+    }
+    return;
+  }
+  for (let i = from; i < deckSize; i++) {
+    const c = load<i32>(DECK + (<usize>i << 2));
+    enumerateHoldem(pos + 1, i + 1, key + highCardKey(c), mask | highCardMask(c));
+  }
+}
+
+/** Omaha exact with every hand known: the board cards still to come. */
+function enumerateOmaha(pos: i32, from: i32): void {
+  if (pos == positions) { histogramAdd(omahaWinners(players)); return; }
+  const dest = load<usize>(POS_DEST + (<usize>pos << 2));
+  for (let i = from; i < deckSize; i++) {
+    store<i32>(dest, load<i32>(DECK + (<usize>i << 2)));
+    enumerateOmaha(pos + 1, i + 1);
+  }
+}
+
+/** True when only board cards are dealt (every player's hand is fixed for this job). */
+function onlyBoardToCome(): bool {
+  for (let p = 0; p < players; p++) if (load<i32>(CONFIG + (<usize>(CFG_TOCOME + p) << 2)) != 0) return false;
+  return true;
+}
+
+/**
+ * Exact enumeration of the deals whose first dealt card (the lowest card of the first slot: the board to
+ * come, else the first player who receives cards) is a card id in [firstCard, lastCard). With nothing to
+ * deal, the single showdown belongs to card 0. Adds into the counters; returns the showdowns counted.
+ */
+export function eqExact(firstCard: i32, lastCard: i32): f64 {
+  deckSize = cfg(7);
+  players = cfg(0);
+  positions = prepareDeal();
+  const before = load<i64>(COUNTERS + (<usize>(MAX_PLAYERS * 6) << 3));
+  memory.fill(USED, 0, 64 * 4);
+  let path = choosePath();
+  if (path != PATH_GENERIC && (positions == 0 || !onlyBoardToCome())) path = PATH_GENERIC;
+  if (positions == 0) {
+    if (firstCard <= 0 && lastCard > 0) scoreDeal();
+  } else if (path == PATH_HOLDEM) {
+    for (let p = 0; p < players; p++) holeKeys(p);
+    let key = HIGH_KEY_BASE;
+    let mask: u64 = 0;
+    const boardKnown = cfg(5);
+    for (let i = 0; i < boardKnown; i++) {
+      const c = load<i32>(BOARD + (<usize>i << 2));
+      key += highCardKey(c);
+      mask |= highCardMask(c);
+    }
+    for (let i = 0; i < deckSize; i++) {
+      const c = load<i32>(DECK + (<usize>i << 2));
+      if (c < firstCard || c >= lastCard) continue;
+      if (positions == 1) histogramAdd(holdemWinners(players, key + highCardKey(c), mask | highCardMask(c)));
+      else enumerateHoldem(1, i + 1, key + highCardKey(c), mask | highCardMask(c));
+    }
+  } else if (path == PATH_OMAHA) {
+    for (let p = 0; p < players; p++) pairKeys(p);
+    const dest = load<usize>(POS_DEST);
+    for (let i = 0; i < deckSize; i++) {
+      const c = load<i32>(DECK + (<usize>i << 2));
+      if (c < firstCard || c >= lastCard) continue;
+      store<i32>(dest, c);
+      enumerateOmaha(1, i + 1);
+    }
+  } else {
+    const dest = load<usize>(POS_DEST);
+    for (let i = 0; i < deckSize; i++) {
+      const card = load<i32>(DECK + (<usize>i << 2));
+      if (card < firstCard || card >= lastCard) continue;
+      store<i32>(USED + (<usize>i << 2), 1);
+      store<i32>(dest, card);
+      enumerate(1, i + 1);
+      store<i32>(USED + (<usize>i << 2), 0);
+    }
+  }
+  foldHistogram(players);
+  return <f64>(load<i64>(COUNTERS + (<usize>(MAX_PLAYERS * 6) << 3)) - before);
+}
+
+// --- Monte Carlo ---
+
+let rngState: u64 = 1;
+
+/** splitmix64: a fast generator with a 64-bit state; seeds are mixed so nearby seeds give unrelated streams. */
+@inline function nextRandom(): u64 {
+  rngState += 0x9E3779B97F4A7C15;
+  let z = rngState;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EB;
+  return z ^ (z >> 31);
+}
+
+/** A uniform integer in [0, n) (multiply-shift on the high 32 bits; bias below 2^-20 for n <= 4096). */
+@inline function below(n: i32): i32 {
+  return <i32>(((nextRandom() >> 32) * <u64>n) >> 32);
+}
+
+let stampNow: i32 = 0;
+
+/** Samples a combo index for a range player by weight (binary search over the running totals). */
+function sampleCombo(p: i32, count: i32): i32 {
+  const weights = COMBO_CUMULATIVE + (<usize>(p * MAX_COMBOS) << 3);
+  const total = load<f64>(weights + (<usize>(count - 1) << 3));
+  const x = <f64>(nextRandom() >> 11) * (1.0 / 9007199254740992.0) * total;
+  let lo = 0;
+  let hi = count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (load<f64>(weights + (<usize>mid << 3)) > x) hi = mid; else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** A live card not yet taken in this trial. */
+@inline function drawCard(): i32 {
+  while (true) {
+    const c = load<i32>(DECK + (<usize>below(deckSize) << 2));
+    const s = STAMP + (<usize>c << 2);
+    if (load<i32>(s) != stampNow) { store<i32>(s, stampNow); return c; }
+  }
+  return -1;
+}
+
+/**
+ * Runs `trials` random deals seeded by (seedHigh, seedLow, chunk): the same three numbers always give the same
+ * deals, so a job split into chunks over any number of workers adds up to the same counters.
+ * Range players get a combo by weight; a tuple whose combos share a card is drawn again (rejection).
+ */
+export function eqMonteCarlo(trials: i32, seedHigh: i32, seedLow: i32, chunk: i32): void {
+  rngState = (<u64><u32>seedHigh << 32) | <u64><u32>seedLow;
+  rngState ^= <u64><u32>chunk * 0xD1B54A32D192ED03;
+  nextRandom();
+  const n = cfg(0);
+  players = n;
+  deckSize = cfg(7);
+  const boardKnown = cfg(5);
+  const boardToCome = cfg(6);
+  prepareDeal();
+  const path = choosePath();
+  memory.fill(STAMP, 0, 64 * 4);
+  stampNow = 0;
+  let hasRanges = false;
+  let hasToCome = false;
+  for (let p = 0; p < n; p++) {
+    if (load<i32>(CONFIG + (<usize>(CFG_RANGE + p) << 2)) > 0) hasRanges = true;
+    if (load<i32>(CONFIG + (<usize>(CFG_TOCOME + p) << 2)) > 0) hasToCome = true;
+  }
+  let fixedKey = HIGH_KEY_BASE;
+  let fixedMask: u64 = 0;
+  for (let i = 0; i < boardKnown; i++) {
+    const c = load<i32>(BOARD + (<usize>i << 2));
+    fixedKey += highCardKey(c);
+    fixedMask |= highCardMask(c);
+  }
+  if (path == PATH_HOLDEM && !hasRanges && !hasToCome) for (let p = 0; p < n; p++) holeKeys(p);
+  if (path == PATH_OMAHA && !hasRanges && !hasToCome) for (let p = 0; p < n; p++) pairKeys(p);
+  for (let t = 0; t < trials; t++) {
+    stampNow++;
+    if (hasRanges) {
+      let ok = false;
+      while (!ok) {
+        ok = true;
+        for (let p = 0; p < n; p++) {
+          const count = load<i32>(CONFIG + (<usize>(CFG_RANGE + p) << 2));
+          if (count == 0) continue;
+          const k = sampleCombo(p, count);
+          const at = COMBO_CARDS + (<usize>((p * MAX_COMBOS + k) * 2) << 2);
+          const c1 = load<i32>(at);
+          const c2 = load<i32>(at, 4);
+          const s1 = STAMP + (<usize>c1 << 2);
+          const s2 = STAMP + (<usize>c2 << 2);
+          if (load<i32>(s1) == stampNow || load<i32>(s2) == stampNow) { ok = false; stampNow++; break; }
+          store<i32>(s1, stampNow);
+          store<i32>(s2, stampNow);
+          const own = OWN + (<usize>(p * PLAYER_SLOT + load<i32>(CONFIG + (<usize>(CFG_KNOWN + p) << 2))) << 2);
+          store<i32>(own, c1);
+          store<i32>(own, c2, 4);
+        }
+      }
+    }
+    if (hasToCome) {
+      for (let p = 0; p < n; p++) {
+        const toCome = load<i32>(CONFIG + (<usize>(CFG_TOCOME + p) << 2));
+        if (toCome == 0) continue;
+        const size = load<i32>(OWN_SIZE + (<usize>p << 2));
+        const own = OWN + (<usize>(p * PLAYER_SLOT + size - toCome) << 2);
+        for (let i = 0; i < toCome; i++) store<i32>(own + (<usize>i << 2), drawCard());
+      }
+    }
+    if (path == PATH_HOLDEM) {
+      if (hasRanges || hasToCome) for (let p = 0; p < n; p++) holeKeys(p);
+      let key = fixedKey;
+      let mask = fixedMask;
+      for (let i = 0; i < boardToCome; i++) {
+        const c = drawCard();
+        key += highCardKey(c);
+        mask |= highCardMask(c);
+      }
+      histogramAdd(holdemWinners(n, key, mask));
+    } else {
+      for (let i = 0; i < boardToCome; i++) store<i32>(BOARD + (<usize>(boardKnown + i) << 2), drawCard());
+      if (path == PATH_OMAHA) {
+        if (hasRanges || hasToCome) for (let p = 0; p < n; p++) pairKeys(p);
+        histogramAdd(omahaWinners(n));
+      } else {
+        scoreDeal();
+      }
+    }
+  }
+  foldHistogram(n);
+}

@@ -1,0 +1,54 @@
+// Rule dispatch for the equity kernels: a player's strength under a hand rule, compared as numbers (higher wins).
+// Rule ids follow HAND_RULES in src/engine/rankings/types.ts. Values need only order hands correctly, except
+// Telesina, whose STRENGTH layout the heads-up straight-flush rule reads (H-TELESINA-HU).
+import { HIGH_KEY_BASE, highCardKey, highCardMask, highClass } from './eval-high';
+
+export const RULE_HIGH: i32 = 0;
+export const RULE_OMAHA_HIGH: i32 = 1;
+export const RULE_LOW8: i32 = 2;
+export const RULE_OMAHA_LOW8: i32 = 3;
+export const RULE_DEUCE_SEVEN: i32 = 4;
+export const RULE_SOKO: i32 = 5;
+export const RULE_AMERICANA: i32 = 6;
+export const RULE_TELESINA: i32 = 7;
+export const RULE_DRAW32: i32 = 8;
+
+/** Returned by a low rule when no qualifying low exists. */
+export const NO_LOW: i32 = -1;
+
+@inline function cardAt(ptr: usize, i: i32): i32 { return load<i32>(ptr + (<usize>i << 2)); }
+
+/** H-HIGH: best five of all the cards (own + board), 5..7 in total. */
+function highOf(own: usize, n: i32, board: usize, m: i32): i32 {
+  let key = HIGH_KEY_BASE;
+  let mask: u64 = 0;
+  for (let i = 0; i < n; i++) { const c = cardAt(own, i); key += highCardKey(c); mask |= highCardMask(c); }
+  for (let i = 0; i < m; i++) { const c = cardAt(board, i); key += highCardKey(c); mask |= highCardMask(c); }
+  return highClass(key, mask);
+}
+
+/** H-OMAHA: exactly two hole cards and exactly three board cards. */
+function omahaHighOf(own: usize, n: i32, board: usize, m: i32): i32 {
+  let best = 0;
+  for (let a = 0; a < m - 2; a++) for (let b = a + 1; b < m - 1; b++) for (let c = b + 1; c < m; c++) {
+    const x = cardAt(board, a); const y = cardAt(board, b); const z = cardAt(board, c);
+    const tk = HIGH_KEY_BASE + highCardKey(x) + highCardKey(y) + highCardKey(z);
+    const tm = highCardMask(x) | highCardMask(y) | highCardMask(z);
+    for (let i = 0; i < n - 1; i++) for (let j = i + 1; j < n; j++) {
+      const p = cardAt(own, i); const q = cardAt(own, j);
+      const cls = highClass(tk + highCardKey(p) + highCardKey(q), tm | highCardMask(p) | highCardMask(q));
+      if (cls > best) best = cls;
+    }
+  }
+  return best;
+}
+
+/** Strength of `own` (n cards) with `board` (m cards) under rule id `rule`; NO_LOW when a low rule finds no low. */
+export function ruleStrength(rule: i32, own: usize, n: i32, board: usize, m: i32): i32 {
+  switch (rule) {
+    case RULE_HIGH: return highOf(own, n, board, m);
+    case RULE_OMAHA_HIGH: return omahaHighOf(own, n, board, m);
+    default: unreachable();
+  }
+  return 0;
+}
