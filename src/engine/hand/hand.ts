@@ -408,7 +408,7 @@ export class Hand {
       return;
     }
     if (betting) this.beginBetting();
-    else this.phase = 'betting', this.toAct = -1;
+    else { this.phase = 'betting'; this.toAct = -1; }
   }
 
   // ---------------------------------------------------------------- betting
