@@ -2,6 +2,7 @@
 import { deckCards, formatCards, type Card } from '../../engine/cards';
 import { referenceEvaluator } from '../../engine/rankings/reference';
 import type { HandCategory, HandRule, HandValue } from '../../engine/rankings/types';
+import { GAMES } from '../../engine/games';
 import { TRAINER_GAMES, type GameId } from '../games';
 import type { Difficulty, Question } from '../quiz';
 import { Rng } from '../rng';
@@ -70,3 +71,25 @@ export function retry<T>(rng: Rng, build: (rng: Rng) => T | null, tries = 200): 
 }
 
 export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Blind levels the betting quizzes use. */
+export const BLIND_LEVELS: readonly [number, number][] = [[1, 2], [5, 10], [25, 50], [50, 100], [100, 200], [500, 1000]];
+
+/** Seat label shown to the learner (seats are numbered from 1). */
+export const seatLabel = (index: number): string => `Seat ${index + 1}`;
+
+/** Games (by the engine's catalogue) that can be played with one of these structures. */
+export function gamesWithStructure(structures: readonly string[]): GameId[] {
+  return (Object.keys(GAMES) as GameId[]).filter((id) => GAMES[id].structures.some((s) => structures.includes(s)));
+}
+
+/** Words for the first betting round or a later one, by game family ("before the flop", "after the draw", ...). */
+export function roundWords(game: GameId, first: boolean): string {
+  const family = GAMES[game].family;
+  if (family === 'community') return first ? 'before the flop' : 'after the flop';
+  if (family === 'draw') return first ? 'before the draw' : 'after the draw';
+  return first ? 'on the first betting round' : 'on a later betting round';
+}
+
+/** "big blind 100" in blind games, "minimum bet 100" in ante games. */
+export const minBetWords = (game: GameId, amount: number): string => (GAMES[game].forcedBets === 'blinds' ? `big blind ${amount}` : `minimum bet ${amount}`);

@@ -1,0 +1,75 @@
+// Quiz "which action is legal here": the engine's checkBettingAction (the same check the hand uses)
+// decides, and its sentences explain the illegal ones (B-NL, B-STACK, B-PL, B-FL, F-BLINDS).
+import { checkBettingAction, minimumBet, type BettingContext, type BettingStructure, type StructureKind } from '../../engine/betting/structures';
+import { GAMES } from '../../engine/games';
+import type { QuizKind } from '../quiz';
+import { Rng } from '../rng';
+import { chooseGame, gamesWithStructure, question, retry, roundWords } from './common';
+
+const KIND = 'legal-actions';
+const GAMES_HERE = gamesWithStructure(['no-limit', 'pot-limit', 'fixed-limit']).filter((g) => GAMES[g].forcedBets === 'blinds');
+type Action = { type: 'fold' | 'check' | 'call' | 'bet' | 'raise'; to?: number };
+
+const words = (a: Action, ctx: BettingContext): string =>
+  a.type === 'call' ? (ctx.currentBet > ctx.playerBet ? `Call ${Math.min(ctx.currentBet - ctx.playerBet, ctx.stack)}` : 'Call') : a.type === 'bet' ? `Bet ${a.to}` : a.type === 'raise' ? `Raise to ${a.to}` : a.type === 'fold' ? 'Fold' : 'Check';
+
+export const legalActions: QuizKind = {
+  id: KIND,
+  code: 'la',
+  title: 'Which action is legal?',
+  ruleIds: ['B-NL', 'B-STACK', 'B-PL', 'B-FL', 'B-MINRAISE', 'F-BLINDS'],
+  games: GAMES_HERE,
+  generate(seed, difficulty, gameAsked) {
+    const rng = new Rng(seed);
+    const game = chooseGame(rng, GAMES_HERE, gameAsked);
+    const spec = GAMES[game];
+    const kinds = spec.structures.filter((s): s is StructureKind => s === 'no-limit' || s === 'pot-limit' || s === 'fixed-limit');
+    const built = retry(rng, (r) => {
+      const kind = difficulty === 1 ? kinds[0] : r.pick(kinds);
+      const big = r.pick([2, 10, 100]);
+      const structure: BettingStructure = { kind, smallBlind: big / 2, bigBlind: big, smallBet: big, bigBet: big * 2 };
+      // Scenarios: the big blind's option preflop (F-BLINDS), facing a bet, or a short stack (B-STACK).
+      const scenario = r.int(0, difficulty === 1 ? 1 : 2);
+      const preflop = scenario === 0;
+      const currentBet = preflop ? big : r.chance(0.3) ? 0 : big * r.int(1, 6);
+      const playerBet = preflop ? big : 0;
+      const stack = scenario === 2 ? Math.max(1, currentBet + big * r.int(-1, 2)) : big * r.int(20, 100);
+      const pot = big * r.int(3, 20) + currentBet + playerBet;
+      const ctx: BettingContext = { structure, roundIndex: preflop ? 0 : r.int(1, 3), currentBet, lastFullRaise: Math.max(currentBet, big), playerBet, stack, pot, betsThisRound: currentBet ? 1 : 0, mayRaise: true };
+      const minBet = minimumBet(structure);
+      const candidates: Action[] = [
+        { type: 'fold' }, { type: 'check' }, { type: 'call' },
+        { type: currentBet ? 'raise' : 'bet', to: currentBet + minBet * r.int(0, 3) + (r.chance(0.5) ? 0 : Math.floor(minBet / 2)) },
+        { type: currentBet ? 'raise' : 'bet', to: playerBet + stack + (r.chance(0.5) ? minBet : 0) },
+        { type: currentBet ? 'raise' : 'bet', to: currentBet + pot * 2 },
+      ];
+      const picked = r.shuffle(candidates).slice(0, difficulty + 2);
+      const legal = picked.filter((a) => checkBettingAction(ctx, a) === null);
+      if (legal.length !== 1) return null;
+      const labels = picked.map((a) => words(a, ctx));
+      if (new Set(labels).size !== labels.length) return null;
+      return { ctx, picked, labels, preflop };
+    });
+    const { ctx, picked, labels, preflop } = built;
+    const expected = picked.findIndex((a) => checkBettingAction(ctx, a) === null);
+    const structureName = { 'no-limit': 'No limit', 'pot-limit': 'Pot limit', 'fixed-limit': 'Fixed limit', 'half-pot': 'Half-pot limit', 'spread-limit': 'Spread limit' }[ctx.structure.kind];
+    const facts = [
+      `${structureName}, blinds ${ctx.structure.smallBlind}/${ctx.structure.bigBlind}${ctx.structure.kind === 'fixed-limit' ? `, bets ${ctx.structure.smallBet}/${ctx.structure.bigBet}` : ''}.`,
+      preflop ? `${roundWords(game, true).replace(/^./, (c) => c.toUpperCase())} everyone has called the big blind; the action is on the big blind, who has ${ctx.stack} chips behind.`
+        : ctx.currentBet ? `The bet to match is ${ctx.currentBet}. The player to act has ${ctx.stack} chips behind; the pot is ${ctx.pot}.`
+          : `Nobody has bet on this round. The player to act has ${ctx.stack} chips behind; the pot is ${ctx.pot}.`,
+    ];
+    const ruleIds = ['B-NL', 'B-STACK'];
+    if (ctx.structure.kind === 'pot-limit') ruleIds[0] = 'B-PL';
+    if (ctx.structure.kind === 'fixed-limit') ruleIds[0] = 'B-FL';
+    if (preflop) ruleIds.push('F-BLINDS');
+    return question({ kind: KIND, seed, difficulty, game }, {
+      prompt: `${spec.name}: which one of these actions is legal?`,
+      scene: { facts, pot: ctx.pot },
+      input: { type: 'choice', options: labels },
+      expected,
+      working: picked.map((a, i) => `${labels[i]}: ${checkBettingAction(ctx, a) ?? 'legal.'}`),
+      ruleIds,
+    });
+  },
+};

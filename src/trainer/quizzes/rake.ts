@@ -1,0 +1,39 @@
+// Quiz "the rake of a pot" (P-RAKE, real-money rooms only; Felt's chips are never raked): no flop, no
+// drop; 5 per 100 capped by players; pots under 4.00 pay 1 per 20 cents. The engine's rake answers.
+import { rake } from '../../engine/betting/pots';
+import type { QuizKind } from '../quiz';
+import { Rng } from '../rng';
+import { question } from './common';
+
+const KIND = 'rake';
+
+export const rakeQuiz: QuizKind = {
+  id: KIND,
+  code: 'rk',
+  title: 'The rake of a pot',
+  ruleIds: ['P-RAKE', 'T-CHIPS'],
+  games: [],
+  generate(seed, difficulty) {
+    const rng = new Rng(seed);
+    const players = rng.int(2, difficulty === 1 ? 3 : 9);
+    const flopSeen = difficulty === 1 ? true : rng.chance(0.8);
+    const structure = difficulty === 3 ? rng.pick(['no-limit', 'pot-limit', 'half-pot', 'fixed-limit']) : 'no-limit';
+    const cents = rng.chance(0.3) ? rng.int(20, 399) : rng.int(400, difficulty === 1 ? 3000 : 12000);
+    const pot = cents / 100;
+    const expected = Math.round(rake({ pot, players, flopSeen, structure }) * 100);
+    const cap = players <= 2 ? 75 : players === 3 ? 200 : 300;
+    const working = !flopSeen ? ['No flop, no drop: no rake.']
+      : !['no-limit', 'pot-limit', 'half-pot'].includes(structure) ? ['This rake schedule applies to no-limit, pot-limit and half-pot games only.']
+        : cents < 400 ? [`Under 4.00 the rake is 0.01 per full 0.20: ${expected} cents.`]
+          : [`0.05 per full 1.00 is ${Math.floor(cents / 100) * 5} cents; the cap with ${players} players is ${cap} cents: ${expected} cents.`];
+    working.push('(Felt itself never rakes: its chips are free.)');
+    return question({ kind: KIND, seed, difficulty, game: null }, {
+      prompt: `A real-money ${structure.replace('-', ' ')} room: a pot of ${pot.toFixed(2)} with ${players} players${flopSeen ? '' : ', ended before the flop'}. What is the rake, in cents?`,
+      scene: { facts: [`Pot ${pot.toFixed(2)}; ${players} players dealt in; ${flopSeen ? 'the flop was dealt' : 'no flop'}.`] },
+      input: { type: 'amount', label: 'Rake', unit: 'cents' },
+      expected,
+      working,
+      ruleIds: ['P-RAKE', 'T-CHIPS'],
+    });
+  },
+};

@@ -1,0 +1,61 @@
+// Quiz "run it twice / twice+1 payout" (P-RIT, P-RIT+1, P-RUNOUT): the boards are dealt, the
+// evaluator finds each board's winner, the engine's runItTwicePayout shares each pot.
+import { runItTwicePayout, splitPot } from '../../engine/betting/pots';
+import type { Card } from '../../engine/cards';
+import { GAMES } from '../../engine/games';
+import { TRAINER_GAMES, type GameId } from '../games';
+import type { QuizKind } from '../quiz';
+import { Rng } from '../rng';
+import { best, chooseGame, Dealer, formatCards, handWords, playerLabel, question } from './common';
+import { winnersOf } from './which-wins';
+
+const KIND = 'run-it-twice';
+const GAMES_HERE = (Object.keys(GAMES) as GameId[]).filter((g) => GAMES[g].runItTwice);
+
+export const runItTwice: QuizKind = {
+  id: KIND,
+  code: 'rt',
+  title: 'Run it twice: who gets what?',
+  ruleIds: ['P-RIT', 'P-RIT+1', 'P-RUNOUT'],
+  games: GAMES_HERE,
+  generate(seed, difficulty, gameAsked) {
+    const rng = new Rng(seed);
+    const game = chooseGame(rng, GAMES_HERE, gameAsked);
+    const g = TRAINER_GAMES[game];
+    const plusOne = difficulty >= 2 && rng.chance(0.5);
+    const dealer = new Dealer(rng);
+    const hands = [dealer.take(g.cards), dealer.take(g.cards)];
+    const known = rng.pick([0, 3, 4]);
+    const shared = dealer.take(known);
+    const boards: Card[][] = [[...shared, ...dealer.take(5 - known)], [...shared, ...dealer.take(5 - known)]];
+    const winnersOn = (board: Card[]) => winnersOf(hands.map((h) => best(g.high, h, board)), false);
+    let results = boards.map(winnersOn);
+    const sameWinner = (w: number[][]) => w[0].length === 1 && w[1].length === 1 && w[0][0] === w[1][0];
+    const third = plusOne && sameWinner(results);
+    if (third) { boards.push([...shared, ...dealer.take(5 - known)]); results = boards.map(winnersOn); }
+    const amount = rng.int(50, 999) * 2 + (difficulty === 1 ? 0 : rng.int(0, 1));
+    const parts = runItTwicePayout(amount, boards.length);
+    const shares = [0, 0];
+    // A tie on one board splits that board's part (P-ODDCHIP; Player 1 is left of the button).
+    parts.forEach((part, b) => splitPot(part, results[b], [0, 1]).forEach((s, k) => { shares[results[b][k]] += s; }));
+    const stage = known === 0 ? 'before the flop' : known === 3 ? 'on the flop' : 'on the turn';
+    return question({ kind: KIND, seed, difficulty, game }, {
+      prompt: `${g.name}: heads-up, both all-in ${stage} for a pot of ${amount}. They agreed to run it ${plusOne ? 'twice+1' : 'twice'}. How many chips does each player get?`,
+      scene: {
+        seats: hands.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards })),
+        hands: boards.map((cards, b) => ({ label: `Board ${b + 1}`, cards })),
+        pot: amount,
+      },
+      input: { type: 'amounts', labels: [playerLabel(0), playerLabel(1)] },
+      expected: shares,
+      working: [
+        'With everyone all-in the rest of the board is dealt with no more betting.',
+        ...boards.map((b, i) => `Board ${i + 1} (${formatCards(b)}): ${results[i].length > 1 ? 'a tie' : `${playerLabel(results[i][0])} wins`} (${hands.map((h, p) => `${playerLabel(p)} ${handWords(best(g.high, h, b))}`).join('; ')}).`),
+        third ? 'The same player won both boards, so a third board was dealt and the pot is shared in thirds (remainder to the first board).'
+          : `The pot is halved, one half per board (odd chip to the first board): ${parts.join(' + ')}.`,
+        `Shares: ${shares.map((s, i) => `${playerLabel(i)} ${s}`).join(', ')}.`,
+      ],
+      ruleIds: plusOne ? ['P-RIT+1', 'P-RIT', 'P-RUNOUT'] : ['P-RIT', 'P-RUNOUT'],
+    });
+  },
+};

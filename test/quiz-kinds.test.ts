@@ -1,0 +1,50 @@
+// Every quiz kind round-trips over 1,000 seeds across its games: the engine's answer grades
+// correct, a wrong answer incorrect, and the explanation names rule IDs (issue 6 item 7).
+import { describe, expect, it } from 'vitest';
+import { gradeQuestion } from '../src/trainer/drill';
+import { answerFits, wrongAnswer, type Difficulty } from '../src/trainer/quiz';
+import { QUIZ_KINDS } from '../src/trainer/quizzes';
+import { RULE_IDS } from '../src/trainer/rule-ids';
+
+const SEEDS = 1000;
+const known = new Set<string>(RULE_IDS);
+
+describe('quiz kinds', () => {
+  it('have unique ids and link codes, and name only real rule IDs', () => {
+    expect(new Set(QUIZ_KINDS.map((k) => k.id)).size).toBe(QUIZ_KINDS.length);
+    expect(new Set(QUIZ_KINDS.map((k) => k.code)).size).toBe(QUIZ_KINDS.length);
+    for (const k of QUIZ_KINDS) {
+      expect(k.code).toMatch(/^[0-9a-z]{2}$/);
+      for (const r of k.ruleIds) expect(known.has(r), `${k.id} names ${r}`).toBe(true);
+    }
+  });
+
+  for (const kind of QUIZ_KINDS) {
+    it(`${kind.id} round-trips over ${SEEDS} seeds across ${kind.games.length ? kind.games.join(', ') : 'no particular game'}`, () => {
+      const seen = new Set<string>();
+      for (let seed = 0; seed < SEEDS; seed++) {
+        const game = kind.games.length ? kind.games[seed % kind.games.length] : undefined;
+        const difficulty = ((seed % 3) + 1) as Difficulty;
+        const q = kind.generate(seed, difficulty, game);
+        expect(q.kind).toBe(kind.id);
+        expect(q.game).toBe(game ?? null);
+        expect(answerFits(q.input, q.expected), `seed ${seed}: expected answer fits the input`).toBe(true);
+        const right = gradeQuestion(q, q.expected);
+        expect(right.correct, `seed ${seed}: the engine's answer grades correct`).toBe(true);
+        const wrong = kind.wrong ? kind.wrong(q) : wrongAnswer(q);
+        expect(gradeQuestion(q, wrong).correct, `seed ${seed}: a wrong answer grades incorrect`).toBe(false);
+        expect(q.ruleIds.length).toBeGreaterThan(0);
+        for (const r of q.ruleIds) {
+          expect(known.has(r)).toBe(true);
+          expect(right.explanation).toContain(r);
+        }
+        expect(right.explanation).not.toMatch(/</);
+        // Same seed, same question.
+        if (seed % 97 === 0) expect(kind.generate(seed, difficulty, game)).toEqual(q);
+        q.ruleIds.forEach((r) => seen.add(r));
+      }
+      // Across the seeds the kind drills at least one of its rules.
+      expect(seen.size).toBeGreaterThan(0);
+    });
+  }
+});
