@@ -1,8 +1,10 @@
 // Wasm kernels: numbers in, numbers out (DESIGN.md). Exports of the hand evaluators (issue 2); src/wasm/evaluator.ts wraps them.
 import {
   HIGH_KEY_BASE, highCardKey, highClass, highClass5, highClass7, highClassN, classStrength, classCategory,
-  omahaHighClass, highTableBytes, highCardMask as highCardMaskOf,
+  highTableBytes, highCardMask as highCardMaskOf,
 } from './eval-high';
+import { lowTableBytes } from './eval-low';
+import { RULE_HIGH, bestFive, bestStrength } from './eval-five';
 
 export function abiVersion(): i32 { return 2; }
 
@@ -30,7 +32,22 @@ export function outputBuffer(bytes: i32): usize {
   return outPtr;
 }
 
-export function tableBytes(): i32 { return highTableBytes(); }
+export function tableBytes(): i32 { return highTableBytes() + lowTableBytes(); }
+
+// ── One hand, any rule (rule ids: HAND_RULES order). Cards: u8 ids at `cards`, hole cards then board.
+// Returns the STRENGTH, or -1 when a low rule finds no qualifying low; writes the five cards used to `out`.
+export function best(rule: i32, cards: usize, holeCount: i32, boardCount: i32, out: usize): i32 {
+  return bestFive(rule, cards, holeCount, boardCount, out);
+}
+
+// ── Many hands of one rule: `count` hands of holeCount + boardCount u8 ids each, strengths (i32) to out.
+export function evaluateMany(rule: i32, cards: usize, count: i32, holeCount: i32, boardCount: i32, out: usize): void {
+  const per = holeCount + boardCount;
+  if (rule == RULE_HIGH) { highMany(cards, count, per, out); return; }
+  for (let i = 0; i < count; i++) {
+    store<i32>(out + (<usize>i << 2), bestStrength(rule, cards + <usize>(i * per), holeCount, boardCount));
+  }
+}
 
 // ── Batch evaluation (H-HIGH): count hands of `cardsPer` (5..7) u8 card ids, strengths to out (i32).
 export function highMany(cards: usize, count: i32, cardsPer: i32, out: usize): void {
@@ -94,11 +111,4 @@ export function countSevenCardCategories(out: usize): void {
 }
 
 import { highCardMask as highCardMaskOf } from './eval-high';
-
-export function omahaHighMany(cards: usize, count: i32, holeCount: i32, boardCount: i32, out: usize): void {
-  const per = holeCount + boardCount;
-  for (let i = 0; i < count; i++) {
-    const p = cards + <usize>(i * per);
-    store<i32>(out + (<usize>i << 2), classStrength(omahaHighClass(p, holeCount, p + <usize>holeCount, boardCount)));
-  }
-}
+export * from './equity';
