@@ -1,6 +1,6 @@
 // computeEquity: the single-thread core (DESIGN.md). Plans the request, runs its chunks on a Wasm kernel, merges counters.
 import { type EquityCounters, addCounters, countersToResult, emptyCounters } from './counters';
-import { type EquityChunk, planChunks } from './jobs';
+import { type EquityChunk, planChunks, rangeTuples } from './jobs';
 import { type EquityPlan, planEquity, planIsExact } from './plan';
 import type { EquityRequest, EquityResult } from './types';
 import type { EquityKernel } from './wasm-kernel';
@@ -20,11 +20,11 @@ export interface EquityJob {
   hiLo: boolean;
 }
 
-/** Validates the request and cuts it into chunks (the kernel is needed to count range tuples for exact work). */
-export function prepareEquityJob(request: EquityRequest, kernel: EquityKernel): EquityJob {
+/** Validates the request and cuts it into chunks (the same chunks wherever they run). */
+export function prepareEquityJob(request: EquityRequest): EquityJob {
   const plan = planEquity(request);
   const exact = planIsExact(plan);
-  const tuples = exact ? kernel.tuplesOf(plan).length : 1;
+  const tuples = exact ? rangeTuples(plan).length : 1;
   return { plan, chunks: planChunks(plan, tuples), exact, hiLo: !!plan.spec.lowRule };
 }
 
@@ -49,7 +49,7 @@ export function computeEquity(request: EquityRequest, kernel: EquityKernel | nul
   if (!kernel) {
     throw new Error('computeEquity needs the Wasm kernel: call setEquityKernel(await createEquityKernel(wasmBytes)) first, or pass a kernel.');
   }
-  const job = prepareEquityJob(request, kernel);
+  const job = prepareEquityJob(request);
   const total = emptyCounters(job.plan.players.length);
   for (const chunk of job.chunks) {
     addCounters(total, kernel.run(job.plan, chunk));

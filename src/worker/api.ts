@@ -1,0 +1,96 @@
+// The engine worker's API object: a factory with no Worker globals, so Node tests can use it directly (DESIGN.md).
+import {
+  type EquityCounters, type EquityJob, type EquityKernel, type EquityProgress, type EquityRequest, type EquityResult,
+  addCounters, emptyCounters, jobResult, prepareEquityJob, targetReached,
+} from '../engine/equity/index';
+
+export interface EngineApiOptions {
+  /** Loads the Wasm equity kernel (once, on first use). */
+  loadKernel: () => Promise<EquityKernel>;
+  /** Lets other messages (a cancel) in between chunks; defaults to a zero-delay timer. */
+  yieldToEvents?: () => Promise<void>;
+}
+
+/** Thrown (and sent back through Comlink) when a job is cancelled. */
+export const CANCELLED_MESSAGE = 'The equity calculation was cancelled.';
+
+const defaultYield = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Builds the API a worker exposes. Every method is async and takes plain data (structured-clone safe). */
+export function createEngineApi(options: EngineApiOptions) {
+  let kernel: Promise<EquityKernel> | null = null;
+  const getKernel = (): Promise<EquityKernel> => (kernel ??= options.loadKernel());
+  const yieldToEvents = options.yieldToEvents ?? defaultYield;
+  const jobs = new Map<string, EquityJob>(); // prepared jobs, by the caller's job id (a few at most)
+  const cancelled = new Set<string>();
+
+  const jobFor = (jobId: string, request: EquityRequest): EquityJob => {
+    let job = jobs.get(jobId);
+    if (!job) {
+      job = prepareEquityJob(request);
+      jobs.set(jobId, job);
+      if (jobs.size > 8) jobs.delete(jobs.keys().next().value as string);
+    }
+    return job;
+  };
+
+  const api = {
+    /** Loads the kernel now (optional: the first job does it anyway). Resolves true when ready. */
+    async ready(): Promise<boolean> {
+      await getKernel();
+      return true;
+    },
+
+    /** Validates a request and says how many chunks it has and whether it is exact (throws the input error otherwise). */
+    async describe(request: EquityRequest): Promise<{ chunks: number; exact: boolean; players: number; hiLo: boolean }> {
+      const job = prepareEquityJob(request);
+      return { chunks: job.chunks.length, exact: job.exact, players: job.plan.players.length, hiLo: job.hiLo };
+    },
+
+    /** Runs one chunk of a job and returns its counters (the pool merges them). */
+    async runChunk(jobId: string, request: EquityRequest, index: number): Promise<EquityCounters> {
+      const k = await getKernel();
+      const job = jobFor(jobId, request);
+      const chunk = job.chunks[index];
+      if (!chunk) throw new Error(`The equity job has no chunk ${index}.`);
+      return k.run(job.plan, chunk);
+    },
+
+    /** Forgets a job's cached plan. */
+    async release(jobId: string): Promise<void> {
+      jobs.delete(jobId);
+      cancelled.delete(jobId);
+    },
+
+    /**
+     * A whole job in this worker, chunk by chunk, yielding between chunks so cancel(jobId) can stop it.
+     * `onProgress` (a Comlink.proxy across the worker boundary) gets the share done and the figures so far.
+     */
+    async equity(request: EquityRequest, onProgress?: (progress: EquityProgress) => void, jobId = 'single'): Promise<EquityResult> {
+      const k = await getKernel();
+      const job = prepareEquityJob(request);
+      const total = emptyCounters(job.plan.players.length);
+      cancelled.delete(jobId);
+      try {
+        for (let i = 0; i < job.chunks.length; i++) {
+          addCounters(total, k.run(job.plan, job.chunks[i]));
+          if (targetReached(job, total)) break;
+          if (onProgress) await onProgress({ done: (i + 1) / job.chunks.length, samples: total.samples, partial: jobResult(job, total) });
+          await yieldToEvents();
+          if (cancelled.has(jobId)) throw new Error(CANCELLED_MESSAGE);
+        }
+        return jobResult(job, total);
+      } finally {
+        cancelled.delete(jobId);
+      }
+    },
+
+    /** Stops the job with this id at its next chunk boundary. */
+    async cancel(jobId = 'single'): Promise<void> {
+      cancelled.add(jobId);
+    },
+  };
+  return api;
+}
+
+export type EngineApi = ReturnType<typeof createEngineApi>;

@@ -1,0 +1,212 @@
+// Worker pool client: splits an equity job into chunks over N workers, merges integer counters in chunk order,
+// reports progress, cancels, and replaces a worker that dies (its job fails with a clear error, never hangs).
+import * as Comlink from 'comlink';
+import {
+  type EquityCounters, type EquityJob, type EquityProgress, type EquityRequest, type EquityResult,
+  addCounters, emptyCounters, jobResult, prepareEquityJob, targetReached,
+} from '../engine/equity/index';
+import type { EngineApi } from './api';
+
+/** What the pool needs from one worker: its API (a Comlink remote, or the object itself in tests), a way to stop it, and news of its death. */
+export interface EngineWorkerHandle {
+  api: Pick<EngineApi, 'runChunk' | 'release'>;
+  terminate(): void;
+  /** Calls `listener` once if the worker dies (an uncaught error, a failed load). */
+  onDeath(listener: (reason: string) => void): void;
+}
+
+export interface EnginePoolOptions {
+  /** Number of workers (default: navigator.hardwareConcurrency, at most 8). */
+  size?: number;
+  /** Starts one worker (default: a module Worker running engine.worker.ts, wrapped with Comlink). */
+  spawn?: () => EngineWorkerHandle;
+  /** How long a cancelled chunk may keep a worker busy before the worker is terminated and replaced (ms). */
+  cancelGraceMs?: number;
+}
+
+export interface EquityRunOptions {
+  onProgress?: (progress: EquityProgress) => void;
+  signal?: AbortSignal;
+}
+
+export interface EnginePool {
+  readonly size: number;
+  /** Runs a job over the pool. Rejects with the input error for bad requests, and on cancel or a dead worker. */
+  equity(request: EquityRequest, options?: EquityRunOptions): Promise<EquityResult>;
+  /** Stops every worker. */
+  terminate(): void;
+}
+
+/** The default worker: Vite detects this literal `new Worker(new URL(...))` form and bundles engine.worker.ts. */
+export function spawnEngineWorker(): EngineWorkerHandle {
+  const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'engine' });
+  const listeners: ((reason: string) => void)[] = [];
+  let dead = false;
+  const die = (reason: string): void => {
+    if (dead) return;
+    dead = true;
+    for (const l of listeners) l(reason);
+  };
+  worker.addEventListener('error', (e) => die(e.message || 'the worker failed to start or threw an error'));
+  worker.addEventListener('messageerror', () => die('a message could not be read'));
+  return {
+    api: Comlink.wrap<EngineApi>(worker),
+    terminate: () => { dead = true; worker.terminate(); },
+    onDeath: (l) => { if (dead) l('the worker had already stopped'); else listeners.push(l); },
+  };
+}
+
+export const defaultPoolSize = (): number => {
+  const cores = typeof navigator !== 'undefined' && navigator.hardwareConcurrency ? navigator.hardwareConcurrency : 2;
+  return Math.max(1, Math.min(cores, 8));
+};
+
+interface Slot {
+  handle: EngineWorkerHandle;
+  busy: boolean;
+  /** The job whose chunk is running. */
+  jobId: string | null;
+  /** Rejects the running chunk when the worker dies. */
+  failRunning: ((error: Error) => void) | null;
+}
+
+interface RunningJob {
+  id: string;
+  request: EquityRequest;
+  job: EquityJob;
+  next: number;
+  results: (EquityCounters | null)[];
+  prefix: number;
+  prefixTotal: EquityCounters;
+  completed: EquityCounters;
+  completedCount: number;
+  stopAt: number; // chunks at or after this index are not needed (target reached)
+  inFlight: number;
+  finished: boolean;
+  resolve: (r: EquityResult) => void;
+  reject: (e: Error) => void;
+  options: EquityRunOptions;
+}
+
+let jobCounter = 0;
+
+/** Creates a pool of engine workers (lazily: workers start with the first job). */
+export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
+  const size = Math.max(1, Math.min(options.size ?? defaultPoolSize(), 8));
+  const spawn = options.spawn ?? spawnEngineWorker;
+  const grace = options.cancelGraceMs ?? 250;
+  const slots: Slot[] = [];
+  const jobs: RunningJob[] = [];
+
+  const startSlot = (index: number): Slot => {
+    const slot: Slot = { handle: spawn(), busy: false, jobId: null, failRunning: null };
+    slot.handle.onDeath((reason) => {
+      slot.failRunning?.(new Error(`An equity worker stopped unexpectedly (${reason}), so the calculation could not finish. Please try again.`));
+      slots[index] = startSlot(index); // replace it for later jobs
+      pump();
+    });
+    slots[index] = slot;
+    return slot;
+  };
+  const ensureSlots = (): void => { for (let i = slots.length; i < size; i++) startSlot(i); };
+
+  const finish = (r: RunningJob, error: Error | null): void => {
+    if (r.finished) return;
+    r.finished = true;
+    jobs.splice(jobs.indexOf(r), 1);
+    if (error) r.reject(error);
+    else r.resolve(jobResult(r.job, r.prefixTotal));
+    for (const s of slots) void s.handle.api.release(r.id).catch(() => undefined);
+  };
+
+  const record = (r: RunningJob, index: number, counters: EquityCounters): void => {
+    r.results[index] = counters;
+    addCounters(r.completed, counters);
+    r.completedCount++;
+    // Merge in chunk order so the stop rule (and so the result) does not depend on timing or worker count.
+    while (r.prefix < r.stopAt && r.results[r.prefix]) {
+      addCounters(r.prefixTotal, r.results[r.prefix]!);
+      r.results[r.prefix] = null;
+      r.prefix++;
+      if (targetReached(r.job, r.prefixTotal)) r.stopAt = r.prefix;
+    }
+    r.options.onProgress?.({ done: Math.min(1, r.completedCount / r.stopAt), samples: r.completed.samples, partial: jobResult(r.job, r.completed) });
+    if (r.prefix >= r.stopAt && r.inFlight === 0) finish(r, null);
+  };
+
+  const pump = (): void => {
+    for (const slot of slots) {
+      if (slot.busy) continue;
+      const r = jobs.find((j) => !j.finished && j.next < j.stopAt);
+      if (!r) return;
+      const index = r.next++;
+      slot.busy = true;
+      slot.jobId = r.id;
+      r.inFlight++;
+      const died = new Promise<never>((_, reject) => { slot.failRunning = reject; });
+      Promise.race([slot.handle.api.runChunk(r.id, r.request, index), died]).then(
+        (counters) => {
+          slot.busy = false; slot.failRunning = null; r.inFlight--;
+          if (!r.finished) record(r, index, counters);
+          pump();
+        },
+        (error: unknown) => {
+          slot.busy = false; slot.failRunning = null; r.inFlight--;
+          finish(r, error instanceof Error ? error : new Error(String(error)));
+          pump();
+        },
+      );
+    }
+  };
+
+  return {
+    size,
+    equity(request, runOptions = {}) {
+      let job: EquityJob;
+      try { job = prepareEquityJob(request); } catch (e) { return Promise.reject(e); }
+      if (runOptions.signal?.aborted) return Promise.reject(new Error('The equity calculation was cancelled.'));
+      ensureSlots();
+      return new Promise<EquityResult>((resolve, reject) => {
+        const players = job.plan.players.length;
+        const r: RunningJob = {
+          id: `job-${++jobCounter}`, request, job, next: 0, results: new Array(job.chunks.length).fill(null), prefix: 0,
+          prefixTotal: emptyCounters(players), completed: emptyCounters(players), completedCount: 0, stopAt: job.chunks.length,
+          inFlight: 0, finished: false, resolve, reject, options: runOptions,
+        };
+        jobs.push(r);
+        runOptions.signal?.addEventListener('abort', () => {
+          if (r.finished) return;
+          r.stopAt = r.next; // dispatch nothing more
+          finish(r, new Error('The equity calculation was cancelled.'));
+          // A chunk still running past the grace period: stop that worker and start a fresh one.
+          const busy = slots.map((s, i) => [s, i] as const).filter(([s]) => s.busy && s.jobId === r.id);
+          setTimeout(() => {
+            for (const [s, i] of busy) {
+              if (slots[i] === s && s.busy && s.jobId === r.id) { s.failRunning = null; s.handle.terminate(); startSlot(i); }
+            }
+            pump();
+          }, grace);
+        }, { once: true });
+        pump();
+      });
+    },
+    terminate() {
+      for (const s of slots) s.handle.terminate();
+      slots.length = 0;
+      for (const r of [...jobs]) finish(r, new Error('The equity worker pool was shut down.'));
+    },
+  };
+}
+
+/** One worker without the pool: the whole job runs there, with progress through Comlink.proxy and cancel by job id. */
+export function createEngine() {
+  const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'engine' });
+  const api = Comlink.wrap<EngineApi>(worker);
+  return {
+    api,
+    equity: (request: EquityRequest, onProgress?: (p: EquityProgress) => void, jobId = 'single') =>
+      api.equity(request, onProgress ? Comlink.proxy(onProgress) : undefined, jobId),
+    cancel: (jobId = 'single') => api.cancel(jobId),
+    terminate: () => worker.terminate(),
+  };
+}

@@ -1,0 +1,118 @@
+// The worker API in Node (no Worker): whole jobs with progress and cancel; the pool's split, merge, cancel and dead-worker handling.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseCards } from '../src/engine/cards';
+import { type EquityKernel, type EquityProgress, type EquityRequest, computeEquity, createEquityKernel } from '../src/engine/equity/index';
+import { CANCELLED_MESSAGE, createEngineApi } from '../src/worker/api';
+import { type EngineWorkerHandle, createEnginePool } from '../src/worker/pool';
+import { testKernel, wasmBytes } from './equity-setup';
+
+let kernel: EquityKernel;
+beforeAll(async () => { kernel = await testKernel(); });
+
+const aaKk: EquityRequest = { game: 'holdem', players: [{ cards: parseCards('AhAs') }, { cards: parseCards('KdKc') }] };
+const monteCarlo: EquityRequest = { game: 'omaha', players: [{ cards: parseCards('AsAhKsKh') }, { cards: parseCards('JdTd9c8c') }, {}],
+  mode: 'monte-carlo', trials: 200_000, seed: 11 };
+
+/** An in-process "worker": the real API object with its own kernel instance. */
+const inProcess = (): EngineWorkerHandle => ({
+  api: createEngineApi({ loadKernel: async () => createEquityKernel(await wasmBytes()) }),
+  terminate: () => undefined,
+  onDeath: () => undefined,
+});
+
+describe('engine API without a worker', () => {
+  it('runs a whole job with progress and matches computeEquity', async () => {
+    const api = createEngineApi({ loadKernel: testKernel });
+    const seen: EquityProgress[] = [];
+    const r = await api.equity(aaKk, (p) => { seen.push(p); });
+    expect(r).toEqual(computeEquity(aaKk, kernel));
+    expect(seen.length).toBeGreaterThan(10);
+    expect(seen.map((p) => p.done)).toEqual([...seen.map((p) => p.done)].sort((a, b) => a - b));
+    expect(seen.at(-1)!.done).toBe(1);
+    expect(await api.describe(aaKk)).toEqual({ chunks: seen.length, exact: true, players: 2, hiLo: false });
+  });
+
+  it('cancel stops a running job at the next chunk', async () => {
+    const api = createEngineApi({ loadKernel: testKernel });
+    let calls = 0;
+    const run = api.equity({ ...monteCarlo, trials: 5_000_000 }, () => { calls++; if (calls === 2) void api.cancel('job'); }, 'job');
+    await expect(run).rejects.toThrow(CANCELLED_MESSAGE);
+    expect(calls).toBe(2);
+  });
+
+  it('reports bad input with the engine\'s message', async () => {
+    const api = createEngineApi({ loadKernel: testKernel });
+    await expect(api.equity({ game: 'holdem', players: [{ cards: parseCards('AhAs') }, { range: 'QQ+, AXs' }] })).rejects.toThrow(/"AXs" is not a range token/);
+  });
+});
+
+describe('worker pool (in-process workers)', () => {
+  it('splits an exact job over workers and merges to the same counts', async () => {
+    const pool = createEnginePool({ size: 3, spawn: inProcess });
+    const r = await pool.equity(aaKk);
+    expect(r).toEqual(computeEquity(aaKk, kernel));
+    expect(Math.round(r.players[0].win * r.samples)).toBe(1_388_072);
+    pool.terminate();
+  });
+
+  it('gives the same Monte Carlo numbers for one worker, three workers and computeEquity (same seed)', async () => {
+    const one = createEnginePool({ size: 1, spawn: inProcess });
+    const three = createEnginePool({ size: 3, spawn: inProcess });
+    const a = await one.equity(monteCarlo);
+    const b = await three.equity(monteCarlo);
+    expect(b).toEqual(a);
+    expect(a).toEqual(computeEquity(monteCarlo, kernel));
+    const target = { ...monteCarlo, trials: 2_000_000, targetStdError: 0.004 };
+    const c = await three.equity(target);
+    expect(c).toEqual(computeEquity(target, kernel));
+    expect(c.stdError).toBeLessThanOrEqual(0.004);
+    one.terminate(); three.terminate();
+  });
+
+  it('reports progress and can be cancelled', async () => {
+    const pool = createEnginePool({ size: 2, spawn: inProcess });
+    const controller = new AbortController();
+    const seen: number[] = [];
+    const run = pool.equity({ ...monteCarlo, trials: 20_000_000 }, {
+      signal: controller.signal,
+      onProgress: (p) => { seen.push(p.done); if (seen.length === 3) controller.abort(); },
+    });
+    await expect(run).rejects.toThrow(/cancelled/);
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    expect(seen.length).toBeLessThan(10);
+    // The pool still works after a cancel.
+    expect((await pool.equity(aaKk)).exact).toBe(true);
+    pool.terminate();
+  });
+
+  it('a worker that dies fails its job with a clear error and is replaced', async () => {
+    let spawned = 0;
+    const spawn = (): EngineWorkerHandle => {
+      spawned++;
+      if (spawned > 1) return inProcess();
+      const listeners: ((reason: string) => void)[] = [];
+      return {
+        api: {
+          runChunk: () => { setTimeout(() => listeners.forEach((l) => l('out of memory')), 5); return new Promise(() => undefined); },
+          release: async () => undefined,
+        },
+        terminate: () => undefined,
+        onDeath: (l) => { listeners.push(l); },
+      };
+    };
+    const pool = createEnginePool({ size: 1, spawn });
+    await expect(pool.equity(aaKk)).rejects.toThrow(/An equity worker stopped unexpectedly \(out of memory\)/);
+    expect(spawned).toBe(2);
+    const r = await pool.equity(aaKk);
+    expect(r.samples).toBe(1_712_304);
+    pool.terminate();
+  });
+
+  it('rejects bad input before starting any worker', async () => {
+    let spawned = 0;
+    const pool = createEnginePool({ size: 2, spawn: () => { spawned++; return inProcess(); } });
+    await expect(pool.equity({ game: 'holdem', players: [{ cards: parseCards('AhAs') }, { cards: parseCards('AhKd') }] }))
+      .rejects.toThrow(/Ah is in both player 1's cards and player 2's cards/);
+    expect(spawned).toBe(0);
+  });
+});
