@@ -92,18 +92,35 @@ export function nibbles(values: ArrayLike<number>): number {
   return packed;
 }
 
+/** How many of the five cards have `rank` (0 when none). */
+export function groupSizeOf(a: FiveAnalysis, rank: Rank): number {
+  for (let i = 0; i < a.groupCount; i++) if (a.groupRanks[i] === rank) return a.groupSizes[i];
+  return 0;
+}
+
 /**
  * The five cards in significance order: straights from the top down (the ace last in an ace-low
  * straight), otherwise bigger groups first, then higher ranks; equal ranks by `suitValue` descending.
  */
 export function significanceOrder(cards: readonly Card[], a: FiveAnalysis, suitValue: readonly number[]): Card[] {
-  const ordered = cards.slice();
-  if (a.straightTop >= 0) {
-    // An ace below the top of a straight is playing low.
-    const place = (card: Card) => (rankOf(card) === ACE && a.straightTop !== ACE ? -1 : rankOf(card));
-    return ordered.sort((x, y) => place(y) - place(x));
+  // Sort keys: group size, then place (rank + 1, or 0 for an ace playing low), then suit value, then the card.
+  const keys: number[] = [];
+  for (const card of cards) {
+    const rank = rankOf(card);
+    const place = a.straightTop >= 0 && rank === ACE && a.straightTop !== ACE ? 0 : rank + 1;
+    keys.push((((groupSizeOf(a, rank) * 16 + place) * 4 + suitValue[suitOf(card)]) << 6) | card);
   }
-  const sizeOf = (card: Card) => a.groupSizes[a.groupRanks.indexOf(rankOf(card))];
-  return ordered.sort((x, y) =>
-    sizeOf(y) - sizeOf(x) || rankOf(y) - rankOf(x) || suitValue[suitOf(y)] - suitValue[suitOf(x)]);
+  sortDescending(keys);
+  return keys.map((key) => key & 63);
+}
+
+/** Sorts a short list of numbers in place, largest first (insertion sort: quicker than Array#sort at this size). */
+export function sortDescending(values: number[]): number[] {
+  for (let i = 1; i < values.length; i++) {
+    const value = values[i];
+    let j = i;
+    for (; j > 0 && values[j - 1] < value; j--) values[j] = values[j - 1];
+    values[j] = value;
+  }
+  return values;
 }

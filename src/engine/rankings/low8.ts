@@ -1,6 +1,6 @@
 // Eight-or-better lows (H-LOW8): five distinct ranks of eight or lower, aces low, straights and flushes ignored.
-import { rankOf, suitOf, type Card } from '../cards';
-import { nibbles } from './five';
+import { rankOf, type Card } from '../cards';
+import { nibbles, sortDescending } from './five';
 import type { HandCategory } from './types';
 
 /** The strength is this constant minus nibbles(k1..k5), so lower lows are stronger. */
@@ -11,7 +11,7 @@ export const aceLowRank = (card: Card): number => (rankOf(card) === 12 ? 1 : ran
 
 /** H-LOW8 strength of exactly five cards, or -1 when they do not make a qualifying low. */
 export function low8Strength5(five: readonly Card[]): number {
-  const lows = five.map(aceLowRank).sort((x, y) => y - x);
+  const lows = sortDescending(five.map(aceLowRank));
   if (lows[0] > 8) return -1;
   for (let i = 1; i < 5; i++) if (lows[i] === lows[i - 1]) return -1; // a pair is no low
   return LOW8_BASE - nibbles(lows);
@@ -19,7 +19,7 @@ export function low8Strength5(five: readonly Card[]): number {
 
 /** A low's cards from the highest down (the ace last). */
 export function arrangeLow(five: readonly Card[]): Card[] {
-  return five.slice().sort((x, y) => aceLowRank(y) - aceLowRank(x) || suitOf(y) - suitOf(x));
+  return sortDescending(five.map((card) => (aceLowRank(card) << 6) | card)).map((key) => key & 63);
 }
 
 const LOW_CATEGORIES: Record<number, HandCategory> = { 5: 'five-low', 6: 'six-low', 7: 'seven-low', 8: 'eight-low' };

@@ -3,6 +3,12 @@ import type { Card } from '../cards';
 import { arrangeDeuceSeven, arrangeHigh, deuceSevenCategory, deuceSevenStrength5, highCategory, highStrength5 } from './high';
 import { arrangeLow, low8Category, low8Strength5 } from './low8';
 import type { Evaluator, HandCategory, HandRule, HandValue } from './types';
+import { sokoCategory, sokoStrength5, arrangeSoko } from './soko';
+import {
+  americanaCategory, americanaStrength5, arrangeAmericana, arrangeDeck32BySuit, draw32Category, draw32Strength5,
+  telesinaCategory, telesinaStrength5,
+} from './thirty-two';
+import { sortDescending } from './five';
 import { validateHand } from './validate';
 
 /** How one rule values exactly five cards. */
@@ -19,12 +25,16 @@ const high: FiveCardRule = { strength: highStrength5, category: highCategory, ar
 const low8: FiveCardRule = { strength: low8Strength5, category: low8Category, arrange: arrangeLow };
 
 /** The five-card valuation behind each hand rule. */
-export const FIVE_CARD_RULES: Partial<Record<HandRule, FiveCardRule>> = {
+export const FIVE_CARD_RULES: Readonly<Record<HandRule, FiveCardRule>> = {
   'high': high,
   'omaha-high': high,
   'low8': low8,
   'omaha-low8': low8,
   'deuce-seven': { strength: deuceSevenStrength5, category: deuceSevenCategory, arrange: arrangeDeuceSeven },
+  'soko': { strength: sokoStrength5, category: sokoCategory, arrange: arrangeSoko },
+  'americana': { strength: americanaStrength5, category: americanaCategory, arrange: arrangeAmericana },
+  'telesina': { strength: telesinaStrength5, category: telesinaCategory, arrange: arrangeDeck32BySuit },
+  'draw32': { strength: draw32Strength5, category: draw32Category, arrange: arrangeDeck32BySuit },
 };
 
 /** Index sets choosing k of n, in lexicographic order. */
@@ -42,7 +52,7 @@ const FIVE_OF = [0, 1, 2, 3, 4, 5, 6, 7].map((n) => choose(n, 5));
 const PAIRS_OF = [0, 1, 2, 3, 4, 5].map((n) => choose(n, 2));
 const TRIPLES_OF = [0, 1, 2, 3, 4, 5].map((n) => choose(n, 3));
 
-const byIdDescending = (cards: readonly Card[]) => cards.slice().sort((x, y) => y - x);
+const byIdDescending = (cards: readonly Card[]) => sortDescending(cards.slice());
 
 /**
  * The best hand without input checks (callers that already validated, like hot loops).
@@ -51,7 +61,6 @@ const byIdDescending = (cards: readonly Card[]) => cards.slice().sort((x, y) => 
  */
 export function bestHandUnchecked(rule: HandRule, hole: readonly Card[], board: readonly Card[] = []): HandValue | null {
   const valuer = FIVE_CARD_RULES[rule];
-  if (!valuer) throw new Error(`The reference evaluator does not know "${rule}" yet.`);
   let bestStrength = -1;
   let bestFive: Card[] = [];
   const five: Card[] = [0, 0, 0, 0, 0];
@@ -69,7 +78,7 @@ export function bestHandUnchecked(rule: HandRule, hole: readonly Card[], board: 
     }
   } else {
     // Every other rule: the best five of all the cards (H-HOLDEM: the board may play alone).
-    const all = byIdDescending([...hole, ...board]);
+    const all = byIdDescending(board.length > 0 ? hole.concat(board) : hole);
     for (const combo of FIVE_OF[all.length]) {
       for (let i = 0; i < 5; i++) five[i] = all[combo[i]];
       const strength = valuer.strength(five);
