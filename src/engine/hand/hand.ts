@@ -6,12 +6,15 @@ import {
 import { buildSidePots, hiLoHalves, runItTwicePayout, splitPot, type PotShape } from '../betting/pots';
 import { gameSpec, type GameSpec, type StreetSpec } from '../games';
 import { blindPositions, bringInSeat, firstToAct, nextActiveSeat, seatsFromLeftOfButton, showdownOrder, showingValue } from '../table/positions';
-import { referenceEvaluator } from '../rankings/reference';
+import { bestHandUnchecked } from '../rankings/reference';
 import type { Evaluator, HandValue } from '../rankings/types';
-import { createRng, shuffle } from './rng';
+import { createRng } from './rng';
 import type {
   HandAction, HandEvent, HandNext, HandResult, HandSetup, HandView, PotAward, PotResult, RunItTwicePreference,
 } from './types';
+
+/** The reference evaluator without its input checks: the engine's card counts are right by construction. */
+const REFERENCE_UNCHECKED: Evaluator = { best: bestHandUnchecked };
 
 type Phase = 'betting' | 'draw' | 'split' | 'runout-choice' | 'runout-accept' | 'done';
 
@@ -97,12 +100,13 @@ export class Hand {
   private ritOffer: { chooser: number; other: number; times: 2 | 3 } | null = null;
 
   private finalResult: HandResult | null = null;
+  private nextCache: HandNext | null = null;
 
   constructor(setup: HandSetup) {
     this.setup = setup;
     this.spec = gameSpec(setup.game);
     this.structure = setup.structure;
-    this.evaluator = setup.evaluator ?? referenceEvaluator;
+    this.evaluator = setup.evaluator ?? REFERENCE_UNCHECKED;
     const n = setup.seats?.length ?? 0;
     this.seatCount = n;
     this.validateSetup();
@@ -126,7 +130,8 @@ export class Hand {
     this.stub = setup.stub ? setup.stub.slice() : [];
     const used = new Set<Card>([...this.given.flat(), ...this.givenBoard, ...this.stub, ...(setup.extraBoards ?? []).flat()]);
     this.rng = createRng(setup.seed ?? 1);
-    this.rest = shuffle(deckCards(this.spec.deck).filter((c) => !used.has(c)), this.rng);
+    // The cards not given, drawn in a seeded random order one at a time (a lazy Fisher-Yates shuffle).
+    this.rest = used.size === 0 ? deckCards(this.spec.deck) : deckCards(this.spec.deck).filter((c) => !used.has(c));
     this.begin();
   }
 
@@ -162,7 +167,7 @@ export class Hand {
     setup.seats.forEach((s, i) => { groups[`seat ${i}'s cards`] = [...(s.cards ?? [])]; });
     (setup.extraBoards ?? []).forEach((b, i) => { groups[`extra board ${i + 1}`] = [...b]; });
     try {
-      assertDistinct(groups);
+      if (setup.board || setup.stub || setup.extraBoards || setup.seats.some((s) => s.cards)) assertDistinct(groups);
     } catch (e) {
       throw new HandError((e as Error).message);
     }
@@ -200,6 +205,11 @@ export class Hand {
 
   /** What comes next: whose turn and their legal options, a draw, a split offer, a run-out choice, or done. */
   get next(): HandNext {
+    if (this.nextCache === null) this.nextCache = this.computeNext();
+    return this.nextCache;
+  }
+
+  private computeNext(): HandNext {
     switch (this.phase) {
       case 'betting':
         return { kind: 'act', seat: this.toAct, street: this.streetName, options: bettingOptions(this.context(this.toAct)) };
@@ -283,8 +293,9 @@ export class Hand {
     const why = this.verify(action);
     if (why !== null) throw new HandError(why);
     const next = this.next;
+    this.nextCache = null;
     switch (next.kind) {
-      case 'act': this.doBetting(next.seat, action as { type: 'fold'; to?: number }); break;
+      case 'act': this.doBetting(next.seat, action as { type: 'fold'; to?: number }, next.options); break;
       case 'draw': this.doDraw(next.seat, action); break;
       case 'split-offer': this.doSplit(next.seat, action.type === 'split'); break;
       case 'runout-choice': this.doRunoutChoice(next.seat, (action as { times: 1 | 2 | 3 }).times); break;
@@ -292,6 +303,7 @@ export class Hand {
       default: break;
     }
     this.proceed();
+    this.nextCache = null;
     return this;
   }
 
@@ -337,7 +349,12 @@ export class Hand {
   }
 
   private dealOrder(): number[] {
-    return seatsFromLeftOfButton(this.seatCount, this.button).filter((s) => this.dealtIn[s] && !this.folded[s]);
+    const order: number[] = [];
+    for (let k = 1; k <= this.seatCount; k++) {
+      const s = (this.button + k) % this.seatCount;
+      if (this.dealtIn[s] && !this.folded[s]) order.push(s);
+    }
+    return order;
   }
 
   private remainingCards(): number {
@@ -346,12 +363,23 @@ export class Hand {
 
   private drawCard(): Card {
     if (this.stub.length > 0) return this.stub.shift()!;
-    if (this.rest.length > 0) return this.rest.pop()!;
+    if (this.rest.length > 0) return this.popRandom();
     throw new HandError('The deck ran out of cards.');
   }
 
+  /** One step of a Fisher-Yates shuffle: a seeded random card of the rest of the deck. */
+  private popRandom(): Card {
+    const rest = this.rest;
+    const last = rest.length - 1;
+    const j = Math.floor(this.rng() * (last + 1));
+    const card = rest[j];
+    rest[j] = rest[last];
+    rest.pop();
+    return card;
+  }
+
   private burn(): void {
-    const card = this.rest.length > 0 ? this.rest.pop()! : this.stub.shift();
+    const card = this.rest.length > 0 ? this.popRandom() : this.stub.shift();
     if (card !== undefined) {
       this.muck.push(card);
       this.history.push({ type: 'burn' });
@@ -459,12 +487,14 @@ export class Hand {
     this.bringInDue = -1;
     this.bigBetMade = false;
     this.roundAggressor = null;
-    const canAct = Array.from({ length: this.seatCount }, (_, s) => this.canAct(s));
+    const canAct: boolean[] = [];
+    for (let s = 0; s < this.seatCount; s++) canAct.push(this.canAct(s));
     let first: number;
     if (this.roundIndex === 0 && this.spec.forcedBets === 'blinds') {
       // The blinds were posted before the deal (begin); they are live bets of this round.
       const big = this.structure.bigBlind ?? this.structure.smallBet ?? this.minBet;
-      this.currentBet = Math.max(big, ...this.streetBets);
+      this.currentBet = big;
+      for (const b of this.streetBets) if (b > this.currentBet) this.currentBet = b;
       this.lastFullRaise = big;
       this.betsThisRound = 1; // B-FL: preflop the big blind is the first bet.
       for (let s = 0; s < this.seatCount; s++) canAct[s] = this.canAct(s);
@@ -545,9 +575,7 @@ export class Hand {
     return false;
   }
 
-  private doBetting(seat: number, action: { type: string; to?: number }): void {
-    const ctx = this.context(seat);
-    const options: BettingOptions = bettingOptions(ctx);
+  private doBetting(seat: number, action: { type: string; to?: number }, options: BettingOptions): void {
     switch (action.type) {
       case 'fold':
         this.folded[seat] = true;
@@ -573,7 +601,7 @@ export class Hand {
       }
       default: {
         const to = action.to ?? options.minRaiseTo!;
-        const full = isFullRaise(ctx, to);
+        const full = isFullRaise(this.context(seat), to);
         const amount = to - this.streetBets[seat];
         this.stacks[seat] -= amount;
         this.streetBets[seat] = to;
@@ -743,7 +771,7 @@ export class Hand {
     for (let k = 0; k < discard.length; k++) {
       if (this.remainingCards() === 0) {
         // G-DRAW-RESHUFFLE: the discards so far (not this player's) become the deck.
-        this.rest = shuffle(this.muck, this.rng);
+        this.rest = this.muck;
         this.muck = [];
         this.history.push({ type: 'reshuffle', cards: this.rest.length });
       }

@@ -56,7 +56,9 @@ export function nextBlindPositions(previous: BlindPositions, active: readonly bo
 
 /** Seats in clockwise order starting with the first one after `button` (the order odd chips go out, P-ODDCHIP). */
 export function seatsFromLeftOfButton(seatCount: number, button: number): number[] {
-  return Array.from({ length: seatCount }, (_, k) => (button + 1 + k) % seatCount);
+  const order: number[] = [];
+  for (let k = 1; k <= seatCount; k++) order.push((button + k) % seatCount);
+  return order;
 }
 
 /**
