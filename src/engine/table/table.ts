@@ -1,0 +1,202 @@
+// A Table that plays hand after hand: the button and blinds move by F-DEADBUTTON and F-HEADSUP; new players (F-NEWPLAYER) and missed blinds (F-MISSED).
+import type { BettingStructure } from '../betting/structures';
+import { gameSpec, type GameSpec } from '../games';
+import { startHand, type Hand } from '../hand/hand';
+import type { HandSetup, RunItTwicePreference } from '../hand/types';
+import type { Evaluator } from '../rankings/types';
+import { blindPositions, nextActiveSeat, nextBlindPositions, type BlindPositions } from './positions';
+
+/** A seat's state between hands. */
+export interface TableSeat {
+  stack: number;
+  /** 'active': dealt in; 'waiting': a new or returning player waiting for the big blind; 'sitting-out': away. */
+  status: 'active' | 'waiting' | 'sitting-out';
+  /** F-NEWPLAYER / F-MISSED: chips to post next hand before playing (live counts toward the bet, dead goes to the pot). */
+  owes: { live: number; dead: number } | null;
+  /** F-MISSED: blinds this player missed while sitting out. */
+  missedSmall: boolean;
+  missedBig: boolean;
+  runItTwice?: RunItTwicePreference;
+}
+
+/** How a table is set up. */
+export interface TableOptions {
+  game: string;
+  structure: BettingStructure;
+  /** Number of seats around the table. */
+  seatCount: number;
+  /** The button of the first hand (default: the first occupied seat). */
+  button?: number;
+  /** Seeds the shuffles: hand k uses seed + k. */
+  seed?: number;
+  evaluator?: Evaluator;
+}
+
+/** Plays hand after hand at one table (the seats 1-5 worked example of seed 003 is a test). */
+export class Table {
+  readonly spec: GameSpec;
+  readonly seats: (TableSeat | null)[];
+  /** The positions of the last hand dealt (null before the first hand). */
+  positions: BlindPositions | null = null;
+  handNumber = 0;
+  hand: Hand | null = null;
+  private settled = true;
+
+  constructor(readonly options: TableOptions) {
+    this.spec = gameSpec(options.game);
+    if (!Number.isInteger(options.seatCount) || options.seatCount < 2) throw new Error('A table needs at least two seats.');
+    this.seats = Array.from({ length: options.seatCount }, () => null);
+  }
+
+  /**
+   * F-NEWPLAYER: a player takes an empty seat. Before the first hand everyone is dealt in. Later a new player either
+   * waits for the big blind (default) or posts a live blind equal to it and plays at once.
+   */
+  sit(seat: number, stack: number, options: { postLiveBlind?: boolean; runItTwice?: RunItTwicePreference } = {}): void {
+    this.checkSeat(seat);
+    if (this.seats[seat]) throw new Error(`Seat ${seat} is taken.`);
+    if (!Number.isInteger(stack) || stack <= 0) throw new Error('A player sits down with a positive whole number of chips.');
+    const first = this.handNumber === 0 || this.spec.forcedBets !== 'blinds';
+    const big = this.bigBlind();
+    this.seats[seat] = {
+      stack, status: first || options.postLiveBlind ? 'active' : 'waiting',
+      owes: !first && options.postLiveBlind ? { live: big, dead: 0 } : null,
+      missedSmall: false, missedBig: false, runItTwice: options.runItTwice,
+    };
+  }
+
+  /** The player leaves the table (between hands). */
+  leave(seat: number): void {
+    this.checkSeat(seat);
+    this.requireSettled();
+    this.seats[seat] = null;
+  }
+
+  /** The player stays seated but is not dealt in; blinds that pass them are missed (F-MISSED). */
+  sitOut(seat: number): void {
+    const s = this.occupied(seat);
+    this.requireSettled();
+    s.status = 'sitting-out';
+  }
+
+  /**
+   * F-MISSED: a player comes back. With `postMissed` they post what they missed (the big blind live, the small blind
+   * dead) and play at once; otherwise they wait for the big blind.
+   */
+  sitIn(seat: number, options: { postMissed?: boolean } = {}): void {
+    const s = this.occupied(seat);
+    this.requireSettled();
+    if (!s.missedBig && !s.missedSmall) { s.status = 'active'; return; }
+    if (options.postMissed) {
+      s.status = 'active';
+      s.owes = { live: s.missedBig ? this.bigBlind() : 0, dead: s.missedSmall ? this.smallBlind() : 0 };
+      s.missedBig = false;
+      s.missedSmall = false;
+    } else s.status = 'waiting';
+  }
+
+  /** The positions the next hand would use (F-DEADBUTTON, F-HEADSUP), without dealing it. */
+  nextPositions(): BlindPositions {
+    const eligible = this.seats.map((s) => !!s && s.stack > 0 && (s.status === 'active' || s.status === 'waiting'));
+    const active = this.seats.map((s) => !!s && s.stack > 0 && s.status === 'active');
+    if (this.spec.forcedBets !== 'blinds') {
+      const from = this.positions ? this.positions.button : (this.options.button ?? -1);
+      const button = this.positions ? nextActiveSeat(active, from) : active[from] ? from : nextActiveSeat(active, from);
+      return { button, smallBlind: null, bigBlind: -1 };
+    }
+    if (!this.positions) {
+      const start = this.options.button ?? this.seats.findIndex((s) => !!s);
+      return blindPositions(active, active[start] ? start : nextActiveSeat(active, start));
+    }
+    // The big blind may land on a waiting player (who then plays); heads-up counts only players dealt in.
+    const next = nextBlindPositions(this.positions, eligible);
+    const dealt = active.map((a, s) => a || s === next.bigBlind);
+    if (dealt.filter(Boolean).length === 2 && eligible.filter(Boolean).length !== 2) {
+      const other = nextActiveSeat(dealt, next.bigBlind);
+      return { button: other, smallBlind: other, bigBlind: next.bigBlind };
+    }
+    return next;
+  }
+
+  /** Deals the next hand (settling the previous one first). Play it through `hand.next` / `hand.act`. */
+  startHand(): Hand {
+    if (this.hand && !this.hand.done) throw new Error('Finish the hand in progress before dealing the next one.');
+    this.settle();
+    const positions = this.nextPositions();
+    if (this.positions && this.spec.forcedBets === 'blinds') this.markMissed(this.positions, positions);
+    const posts: { seat: number; live: number; dead?: number }[] = [];
+    const dealtIn = this.seats.map((s, i) => !!s && s.stack > 0 && (s.status === 'active' || i === positions.bigBlind));
+    this.seats.forEach((s, i) => {
+      if (!s || !dealtIn[i]) return;
+      if (i === positions.bigBlind) {
+        // Reaching the big blind settles what a new or returning player owed.
+        s.status = 'active';
+        s.owes = null;
+        s.missedBig = false;
+        s.missedSmall = false;
+      } else if (s.owes && this.spec.forcedBets === 'blinds') {
+        posts.push({ seat: i, live: i === positions.smallBlind ? 0 : s.owes.live, dead: s.owes.dead });
+        s.owes = null;
+      }
+    });
+    const setup: HandSetup = {
+      game: this.options.game, structure: this.options.structure, button: positions.button,
+      seats: this.seats.map((s, i) => ({ stack: s ? s.stack : 0, sittingOut: !dealtIn[i], runItTwice: s?.runItTwice })),
+      seed: (this.options.seed ?? 1) + this.handNumber,
+      blinds: this.spec.forcedBets === 'blinds' ? { smallBlind: positions.smallBlind, bigBlind: positions.bigBlind } : undefined,
+      posts, evaluator: this.options.evaluator,
+    };
+    this.hand = startHand(setup);
+    this.positions = positions;
+    this.handNumber++;
+    this.settled = false;
+    return this.hand;
+  }
+
+  /** Applies the finished hand's stacks to the seats (called by `startHand` too). */
+  settle(): void {
+    if (this.settled || !this.hand) return;
+    if (!this.hand.done) throw new Error('The hand is not over yet.');
+    const stacks = this.hand.result!.stacks;
+    this.seats.forEach((s, i) => { if (s) s.stack = stacks[i]; });
+    this.settled = true;
+  }
+
+  /** F-MISSED: players sitting out whom the big blind (or small blind) passed. */
+  private markMissed(previous: BlindPositions, next: BlindPositions): void {
+    const n = this.seats.length;
+    for (let k = 1; k < n; k++) {
+      const s = (previous.bigBlind + k) % n;
+      if (s === next.bigBlind) break;
+      const seat = this.seats[s];
+      if (seat && seat.status === 'sitting-out') { seat.missedBig = true; seat.missedSmall = true; }
+    }
+    const wouldBeSmall = this.seats[previous.bigBlind];
+    if (next.smallBlind === null && wouldBeSmall && wouldBeSmall.status === 'sitting-out') wouldBeSmall.missedSmall = true;
+  }
+
+  private bigBlind(): number {
+    const st = this.options.structure;
+    return st.bigBlind ?? st.smallBet ?? 0;
+  }
+
+  private smallBlind(): number {
+    const st = this.options.structure;
+    return st.smallBlind ?? Math.floor(this.bigBlind() / 2);
+  }
+
+  private checkSeat(seat: number): void {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) throw new Error(`There is no seat ${seat}: seats are 0 to ${this.seats.length - 1}.`);
+  }
+
+  private occupied(seat: number): TableSeat {
+    this.checkSeat(seat);
+    const s = this.seats[seat];
+    if (!s) throw new Error(`Seat ${seat} is empty.`);
+    return s;
+  }
+
+  private requireSettled(): void {
+    if (this.hand && !this.hand.done) throw new Error('Wait until the hand in progress is over.');
+  }
+}
