@@ -1,12 +1,12 @@
 // Base class of the live-example elements: computes once per example with the lazily loaded
 // engine, and shows "working", the result, or a readable reason why it could not.
-import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, css, html, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { msg } from '../i18n/index';
 import { MissingEngineError } from './engine-access';
 
 export abstract class ExampleBase<E, R> extends LitElement {
-  static override styles = css`
+  static override styles: CSSResultGroup = css`
     :host { display: block; }
     table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
     th, td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid var(--felt-border); vertical-align: middle; }
@@ -14,6 +14,9 @@ export abstract class ExampleBase<E, R> extends LitElement {
     td.num, th.num { text-align: right; }
     .scroll { overflow-x: auto; }
     felt-cards { --card-width: 2.4rem; }
+    @media (max-width: 30rem) { felt-cards { --card-width: 2.1rem; } }
+    ol.ladder { padding-left: 1.8rem; }
+    ol.ladder li::marker { font-weight: 700; }
     .win { font-weight: 700; color: var(--felt-accent); }
     .row { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; margin: 0.4rem 0; }
     .label { min-width: 5rem; font-weight: 600; }

@@ -10,7 +10,7 @@ import { ExampleBase } from './example-base';
 import './felt-cards';
 
 type Ladder = Extract<LessonExample, { kind: 'ladder' }>;
-interface Rung { value: HandValue; all: Card[] }
+interface Rung { value: HandValue; all: Card[]; name: string }
 
 @customElement('felt-example-ladder')
 export class FeltExampleLadder extends ExampleBase<Ladder, Rung[]> {
@@ -21,7 +21,7 @@ export class FeltExampleLadder extends ExampleBase<Ladder, Rung[]> {
       const board = h.board ? engine.parseCards(h.board, { deck: example.deck }) : [];
       const value = engine.referenceEvaluator.best(example.rule, hole, board);
       if (!value) throw new Error(`${h.hole} makes no hand under this rule.`);
-      return { value, all: [...hole, ...board] };
+      return { value, all: [...hole, ...board], name: engine.describeHand(example.rule, value) };
     });
     return rungs.sort((a, b) => b.value.strength - a.value.strength);
   }
@@ -29,9 +29,9 @@ export class FeltExampleLadder extends ExampleBase<Ladder, Rung[]> {
   protected renderResult(rungs: Rung[]) {
     return html`<p class="muted">${msg('example.ladderHead')}</p>
       <ol class="ladder">
-        ${rungs.map((r) => html`<li><div class="row">
-          <span class="label">${msg(`category.${r.value.category}` as MessageId)}</span>
-          <felt-cards .cards=${r.value.cards} label=${msg(`category.${r.value.category}` as MessageId)}></felt-cards>
+        ${rungs.map((r) => html`<li><div class="row rung">
+          <felt-cards .cards=${r.value.cards} label=${r.name}></felt-cards>
+          <span><strong>${msg(`category.${r.value.category}` as MessageId)}</strong><br /><span class="muted">${r.name}</span></span>
         </div></li>`)}
       </ol>`;
   }

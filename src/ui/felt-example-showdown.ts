@@ -1,5 +1,5 @@
 // <felt-example-showdown>: hands compared by the evaluator: each hand's best five and who wins (high, and low).
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import type { Card } from '../engine/cards';
 import type { HandValue } from '../engine/rankings/types';
@@ -10,21 +10,32 @@ import { ExampleBase } from './example-base';
 import './felt-cards';
 
 type Showdown = Extract<LessonExample, { kind: 'showdown' }>;
-interface Seat { label: string; hole: Card[]; high: HandValue | null; low: HandValue | null; winsHigh: boolean; winsLow: boolean }
+interface Seat { label: string; hole: Card[]; high: HandValue | null; low: HandValue | null; highName: string; lowName: string; winsHigh: boolean; winsLow: boolean }
 interface Outcome { board: Card[]; seats: Seat[]; highTie: boolean; lowTie: boolean; hasLowRule: boolean; anyLow: boolean }
 
 @customElement('felt-example-showdown')
 export class FeltExampleShowdown extends ExampleBase<Showdown, Outcome> {
+  static override styles = [ExampleBase.styles, css`
+    ul.seats { list-style: none; padding: 0; margin: 0.5rem 0 0; }
+    li.seat { display: flex; flex-wrap: wrap; gap: 0.4rem 1.5rem; padding: 0.6rem 0; border-top: 1px solid var(--felt-border); }
+    .who { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; min-width: 12rem; }
+    .result { display: flex; flex-direction: column; gap: 0.3rem; }
+    .part { font-weight: 600; color: var(--felt-muted); }
+    .lose { color: var(--felt-muted); }
+  `];
+
   protected async compute(example: Showdown): Promise<Outcome> {
     const engine = await loadEngine();
     const deck = { deck: example.deck };
     const board = example.board ? engine.parseCards(example.board, deck) : [];
     const seats: Seat[] = example.hands.map((h) => {
       const hole = engine.parseCards(h.hole, deck);
+      const high = engine.referenceEvaluator.best(example.rule, hole, board);
+      const low = example.lowRule ? engine.referenceEvaluator.best(example.lowRule, hole, board) : null;
       return {
-        label: h.label, hole,
-        high: engine.referenceEvaluator.best(example.rule, hole, board),
-        low: example.lowRule ? engine.referenceEvaluator.best(example.lowRule, hole, board) : null,
+        label: h.label, hole, high, low,
+        highName: engine.describeHand(example.rule, high),
+        lowName: example.lowRule ? engine.describeHand(example.lowRule, low) : '',
         winsHigh: false, winsLow: false,
       };
     });
@@ -42,26 +53,25 @@ export class FeltExampleShowdown extends ExampleBase<Showdown, Outcome> {
     };
   }
 
-  private describe(value: HandValue | null, wins: boolean, tie: boolean) {
-    if (!value) return html`<span>${msg('example.noLow')}</span>`;
+  private describe(title: string, value: HandValue | null, name: string, wins: boolean, tie: boolean) {
+    if (!value) return html`<div class="verdict"><span class="part">${title}</span> ${msg('example.noLow')}</div>`;
     const verdict = wins ? (tie ? msg('example.ties') : msg('example.wins')) : msg('example.loses');
-    return html`<span class=${wins ? 'win' : ''}>${msg(`category.${value.category}` as MessageId)}: ${verdict}</span>
-      <felt-cards .cards=${value.cards} label=${msg('example.bestFive')}></felt-cards>`;
+    return html`<div class="verdict">
+        ${title ? html`<span class="part">${title}</span> ` : nothing}<strong class=${wins ? 'win' : 'lose'}>${verdict}</strong>: ${name}
+      </div>
+      <felt-cards .cards=${value.cards} label=${`${title || msg('example.bestFive')}: ${name}`}></felt-cards>`;
   }
 
   protected renderResult(o: Outcome) {
     return html`
       ${o.board.length ? html`<div class="row"><span class="label">${msg('example.board')}</span><felt-cards .cards=${o.board} label=${msg('example.board')}></felt-cards></div>` : nothing}
-      <div class="scroll"><table>
-        <thead><tr><th scope="col">${msg('example.hand')}</th><th scope="col">${o.hasLowRule ? msg('example.high') : msg('example.bestFive')}</th>${o.hasLowRule ? html`<th scope="col">${msg('example.low')}</th>` : nothing}</tr></thead>
-        <tbody>
-          ${o.seats.map((s) => html`<tr>
-            <th scope="row"><div>${s.label}</div><felt-cards .cards=${s.hole} label=${s.label}></felt-cards></th>
-            <td>${this.describe(s.high, s.winsHigh, o.highTie)}</td>
-            ${o.hasLowRule ? html`<td>${this.describe(s.low, s.winsLow, o.lowTie)}</td>` : nothing}
-          </tr>`)}
-        </tbody>
-      </table></div>`;
+      <ul class="seats">
+        ${o.seats.map((s) => html`<li class="seat">
+          <div class="who"><span class="label">${s.label}</span><felt-cards .cards=${s.hole} label=${s.label}></felt-cards></div>
+          <div class="result">${this.describe(o.hasLowRule ? msg('example.high') : '', s.high, s.highName, s.winsHigh, o.highTie)}</div>
+          ${o.hasLowRule ? html`<div class="result">${this.describe(msg('example.low'), s.low, s.lowName, s.winsLow, o.lowTie)}</div>` : nothing}
+        </li>`)}
+      </ul>`;
   }
 }
 

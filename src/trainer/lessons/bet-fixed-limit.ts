@@ -1,4 +1,31 @@
-// STUB
+// Lesson: fixed limit (B-FL, B-FL-DOUBLE).
 import type { LessonContent } from './types';
 
-export const lesson: LessonContent = { id: 'bet-fixed-limit', sections: [], practice: [] };
+export const lesson: LessonContent = {
+  id: 'bet-fixed-limit',
+  sections: [
+    {
+      heading: 'Small bets, then big bets',
+      paragraphs: [
+        'In fixed limit every bet and raise is one set size. In the first two rounds that size is the small bet; afterwards it is the big bet, usually twice as much. In hold’em and Omaha the small bet is used before the flop and on the flop; in stud on third and fourth street.',
+        'With blinds, the big blind equals the small bet and the small blind is half of it. A round allows at most four bets: a bet and three raises. Before the flop the big blind counts as the first bet, and in stud the completion does. The cap applies even heads-up.',
+      ],
+      examples: [
+        { kind: 'betting', caption: "Limit hold'em 2/4: bet size by round", question: { type: 'fixed-limit', smallBet: 2, bigBet: 4, rounds: ['Before the flop', 'Flop', 'Turn', 'River'] } },
+      ],
+    },
+    {
+      heading: 'The open pair in stud',
+      paragraphs: [
+        'In fixed-limit stud, if any player shows a pair among their up cards on fourth street, players may bet the big bet already on that street.',
+      ],
+      examples: [
+        { kind: 'betting', caption: 'Seven-card stud 10/20: bet size by street', question: { type: 'fixed-limit', smallBet: 10, bigBet: 20, rounds: ['Third street', 'Fourth street', 'Fifth street', 'Sixth street', 'Seventh street'] } },
+      ],
+    },
+  ],
+  practice: [
+    { question: 'Limit hold’em 5/10: how much is a bet on the turn?', answer: '10, the big bet.' },
+    { question: 'Before the flop the big blind is in and two players have raised. How many more raises are allowed?', answer: 'One: the big blind plus two raises make three bets, and the cap is four.' },
+  ],
+};

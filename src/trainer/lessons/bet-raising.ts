@@ -1,4 +1,49 @@
-// STUB
+// Lesson: raising rules (B-MINRAISE, B-MINRAISE-DOUBLE, B-FULLBET, B-HALFRULE, B-LIVEACTS).
 import type { LessonContent } from './types';
 
-export const lesson: LessonContent = { id: 'bet-raising', sections: [], practice: [] };
+export const lesson: LessonContent = {
+  id: 'bet-raising',
+  sections: [
+    {
+      heading: 'Two ways to size the minimum raise',
+      paragraphs: [
+        'Online rooms, and Felt by default, use this rule: a raise must add at least as much as the largest full bet or raise so far in the round (the big blind before the flop).',
+        'Some card rooms use a stricter rule: a raise must at least double the current bet. After a bet of 1500, a raise must go to at least 3000; after a raise to 4000, the next must go to at least 8000. Felt teaches both, and each table says which it uses.',
+      ],
+      examples: [
+        { kind: 'betting', caption: 'Bet 1500, raised to 4000: the standard rule', question: { type: 'min-raise', currentBet: 4000, lastFullRaise: 2500, minBet: 100, rule: 'standard' } },
+        { kind: 'betting', caption: 'Bet 1500, raised to 4000: the doubling rule', question: { type: 'min-raise', currentBet: 4000, lastFullRaise: 2500, minBet: 100, rule: 'double' } },
+      ],
+    },
+    {
+      heading: 'Short all-ins and the full-bet rule',
+      paragraphs: [
+        'A player may always go all-in, even for less than a full raise. But such a short raise does not reopen the betting for players who have already acted and now face only that short raise: they may call or fold, not raise. Players who have not acted yet in the round may still raise.',
+      ],
+      examples: [
+        { kind: 'betting', caption: 'Ana bets 2000, Ben goes all-in for 3800, Cem calls 3800. Back to Ana:', question: { type: 'full-bet', currentBet: 2000, raiseTo: 3800, lastFullRaise: 2000, minBet: 100, rule: 'standard' } },
+      ],
+    },
+    {
+      heading: 'The half rule (live games)',
+      paragraphs: [
+        'At a live table a player sometimes puts out a raise that is too small. If it is at least half of the minimum raise, they must complete it to the full minimum. If it is less than half, it counts as a call and the extra chips go back.',
+      ],
+      examples: [
+        { kind: 'betting', caption: 'Doubling rule: bet 1500, raise to 4000, then a re-raise to 6800', question: { type: 'half-rule', currentBet: 4000, pushedTo: 6800, lastFullRaise: 2500, minBet: 100, rule: 'double' } },
+        { kind: 'betting', caption: 'Standard rule: a bet of 100, then a player puts in 140', question: { type: 'half-rule', currentBet: 100, pushedTo: 140, lastFullRaise: 100, minBet: 100, rule: 'standard' } },
+      ],
+    },
+    {
+      heading: 'Chips and words at a live table',
+      paragraphs: [
+        'Putting one big chip over the line without saying anything is only a call, even if the chip is worth more. If you bet without naming an amount, your bet is whatever you pushed forward. The dealer announces the totals so everyone knows what they face.',
+      ],
+    },
+  ],
+  practice: [
+    { question: 'Ana bets 2000, Ben goes all-in for 3800 and everyone else calls. May Ana re-raise?', answer: 'No. Ben’s raise was short (a full raise needed 4000), so Ana may only call or fold.' },
+    { question: 'Facing a bet of 500 in a live game, you silently drop a single 1000 chip. What have you done?', answer: 'Called 500: one oversized chip without a word is a call.' },
+    { question: 'Under the half rule, a required raise is 400 and a player adds only 150. What happens?', answer: '150 is less than half of 400, so it counts as a call.' },
+  ],
+};
