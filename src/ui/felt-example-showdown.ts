@@ -3,7 +3,7 @@ import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import type { Card } from '../engine/cards';
 import type { HandValue } from '../engine/rankings/types';
-import { msg, type MessageId } from '../i18n/index';
+import { msg } from '../i18n/index';
 import type { LessonExample } from '../trainer/lessons/types';
 import { loadEngine } from './engine-access';
 import { ExampleBase } from './example-base';
