@@ -85,4 +85,26 @@ export interface Evaluator {
  *   straight flush the same significance order; for pair, two pair, trips, full house, quads the
  *   kickers first (desc), then the grouped cards in significance order. Different hands differ
  *   in R or S, so no two different hands tie (H-DRAW32).
+ *
+ * Decisions where the layout above left room (taken with the reference, rankings/reference.ts):
+ * - Card counts (validateHand): high and low8 take 5..7 cards in all (hole + board, any split);
+ *   Omaha 4..5 hole + 3..5 board; deuce-seven, soko, americana, draw32 exactly 5 in all; telesina
+ *   exactly 5 hole cards + at most one board card (the Vela).
+ * - low8 with 5..7 cards is the best of every five-card choice, i.e. the five lowest distinct ranks.
+ * - soko: the "fifth card" of a four-flush or four-straight is the card outside the four, its rank
+ *   r with the ace as 12 (even next to A-2-3-4). Two four-straights cannot occur in five cards
+ *   without a straight, so "the higher top counts" never arises; the code still takes the higher.
+ * - telesina / draw32: "t(top card)" of A-7-8-9-T is the suit of the ten. Two pair's t = the
+ *   better suit of the high pair. With the Vela the strength is the best of the six five-card
+ *   choices; the showdown applies H-TELESINA-HU with compareTelesina(a, b, playersInPot)
+ *   (rankings/thirty-two.ts): heads-up, the lowest straight flush T-9-8-7-A beats A-K-Q-J-T, and
+ *   only that pair of hands changes order (the exception is circular, so no number can hold it).
+ * - HandValue.cards: the five cards in significance order: straights from the top down (an ace
+ *   playing low last), otherwise bigger groups first, then higher ranks; lows from the highest
+ *   card down; soko four-flush / four-straight: the four, then the fifth card. Equal ranks go by
+ *   suit: telesina and draw32 hearts > diamonds > clubs > spades, the others by card id (spades
+ *   > hearts > diamonds > clubs). When several five-card choices share the best strength, the
+ *   one reported is the first best in this enumeration: all cards (Omaha: hole and board
+ *   separately) sorted by card id descending, five-card (Omaha: two-card x three-card) index sets
+ *   in lexicographic order. Only `strength` decides who wins.
  */
