@@ -21,6 +21,12 @@ import { showFirst } from './show-first';
 import { sidePots } from './side-pots';
 import { spreadLimit } from './spread-limit';
 import { whichWins } from './which-wins';
+import { misdeal } from './misdeal';
+import { prematureCard } from './premature';
+import { gameFacts } from './game-facts';
+import { tableProcedures } from './table-procedures';
+import { equityEstimate } from './equity-estimate';
+import { potOdds } from './pot-odds';
 
 export const QUIZ_KINDS: QuizKind[] = [
   whichWins,
@@ -44,6 +50,12 @@ export const QUIZ_KINDS: QuizKind[] = [
   hiLoSplit,
   runItTwice,
   rakeQuiz,
+  misdeal,
+  prematureCard,
+  gameFacts,
+  tableProcedures,
+  equityEstimate,
+  potOdds,
 ];
 
 export const quizKind = (id: string): QuizKind | undefined => QUIZ_KINDS.find((k) => k.id === id);

@@ -1,7 +1,8 @@
 // Quiz "which hand wins": a showdown in any game; the evaluator decides (H-HIGH, H-HOLDEM,
 // H-OMAHA, H-LOW8, H-27, H-SOKO, H-AMERICANA, H-TELESINA, H-TELESINA-HU, H-DRAW32), ties and
 // "no low" included.
-import { makeCard, rankOf, type Card } from '../../engine/cards';
+import { makeCard, type Card } from '../../engine/cards';
+import { compareTelesina, isHighestStraightFlush, isLowestStraightFlush } from '../../engine/rankings/thirty-two';
 import type { HandValue } from '../../engine/rankings/types';
 import { GAME_IDS, TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind, QuizSeat } from '../quiz';
@@ -10,19 +11,6 @@ import { best, chooseGame, Dealer, handWords, playerLabel, question } from './co
 
 const KIND = 'which-wins';
 
-/**
- * H-TELESINA-HU: heads-up, the lowest straight flush (T-9-8-7-A, top card ten) beats the highest
- * (A-K-Q-J-T). The evaluator's strength leaves this to the showdown, so the quiz applies it here.
- */
-export function telesinaHeadsUpBeats(a: HandValue, b: HandValue, playersInPot: number): boolean | null {
-  if (playersInPot !== 2 || a.category !== 'straight-flush' || b.category !== 'straight-flush') return null;
-  const top = (v: HandValue) => Math.max(...v.cards.map(rankOf));
-  const isLowest = (v: HandValue) => v.cards.some((c) => rankOf(c) === 12) && v.cards.some((c) => rankOf(c) === 8) && !v.cards.some((c) => rankOf(c) === 11);
-  if (isLowest(a) && top(b) === 12 && !isLowest(b)) return true;
-  if (isLowest(b) && top(a) === 12 && !isLowest(a)) return false;
-  return null;
-}
-
 /** Winners (indices) among the hands; empty when nobody has a qualifying low. */
 export function winnersOf(values: readonly (HandValue | null)[], telesina: boolean): number[] {
   let winners: number[] = [];
@@ -30,8 +18,8 @@ export function winnersOf(values: readonly (HandValue | null)[], telesina: boole
     if (!v) return;
     if (winners.length === 0) { winners = [i]; return; }
     const current = values[winners[0]] as HandValue;
-    const hu = telesina ? telesinaHeadsUpBeats(v, current, values.length) : null;
-    const diff = hu === null ? v.strength - current.strength : hu ? 1 : -1;
+    // H-TELESINA-HU: the engine's compareTelesina lets the lowest straight flush beat the highest heads-up.
+    const diff = telesina ? compareTelesina(v, current, values.length) : v.strength - current.strength;
     if (diff > 0) winners = [i];
     else if (diff === 0) winners.push(i);
   });
@@ -88,14 +76,15 @@ export const whichWins: QuizKind = {
     const half = askLow ? 'the low half' : g.low ? 'the high half' : 'the pot';
     const seats: QuizSeat[] = hands.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards }));
     const working = values.map((v, i) => `${playerLabel(i)}: ${handWords(v)}.`);
-    const hu = game === 'telesina' && values.length === 2 && values[0] && values[1] ? telesinaHeadsUpBeats(values[0], values[1], 2) : null;
-    if (hu !== null) working.push('Heads-up in Telesina the lowest straight flush (T-9-8-7-A) beats the highest (A-K-Q-J-T).');
+    const hu = game === 'telesina' && values.length === 2 && values.every((v) => v && v.category === 'straight-flush')
+      && values.some((v) => isLowestStraightFlush(v!)) && values.some((v) => isHighestStraightFlush(v!));
+    if (hu) working.push('Heads-up in Telesina the lowest straight flush (T-9-8-7-A) beats the highest (A-K-Q-J-T).');
     working.push(winners.length === 0 ? 'Nobody has five different cards eight or lower, so there is no low: the high hand scoops.'
       : winners.length > 1 ? `${winners.map(playerLabel).join(' and ')} tie and split ${half}.`
       : `${playerLabel(winners[0])} wins ${half}.`);
     const ruleIds = [...g.rankingRules];
     if (askLow && !ruleIds.includes('H-LOW8')) ruleIds.push('H-LOW8');
-    if (scenario || hu !== null) ruleIds.push('H-TELESINA-HU');
+    if (scenario || hu) ruleIds.push('H-TELESINA-HU');
     return question({ kind: KIND, seed, difficulty, game }, {
       prompt: `${g.name}: who wins ${half}${g.board === 1 ? ' (the middle card is the Vela, shared by everyone)' : ''}?`,
       scene: { seats, board, boardLabel: g.board === 1 ? 'Vela' : 'Board', hands: undefined },

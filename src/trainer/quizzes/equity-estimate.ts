@@ -1,0 +1,45 @@
+// Quiz "estimate the equity": heads-up with both hands known, the equity engine's exact share is the
+// answer, graded within a tolerance (H-HOLDEM, H-OMAHA, H-LOW8, P-RUNOUT; T-AI: what Hard bots estimate).
+import type { Card } from '../../engine/cards';
+import { TRAINER_GAMES, type GameId } from '../games';
+import type { QuizKind } from '../quiz';
+import { Rng } from '../rng';
+import { best, chooseGame, Dealer, handWords, playerLabel, question } from './common';
+import { exactEquity } from './equity';
+
+const KIND = 'equity-estimate';
+const GAMES_HERE: GameId[] = ['holdem', 'omaha', 'omaha-hl'];
+const TOLERANCE = { 1: 10, 2: 7, 3: 5 } as const;
+
+export const equityEstimate: QuizKind = {
+  id: KIND,
+  code: 'eq',
+  title: 'Estimate the equity',
+  ruleIds: ['H-HOLDEM', 'H-OMAHA', 'H-LOW8', 'P-RUNOUT', 'T-AI'],
+  games: GAMES_HERE,
+  generate(seed, difficulty, gameAsked) {
+    const rng = new Rng(seed);
+    const game = chooseGame(rng, GAMES_HERE, gameAsked);
+    const g = TRAINER_GAMES[game];
+    const dealer = new Dealer(rng);
+    const hands: Card[][] = [dealer.take(g.cards), dealer.take(g.cards)];
+    // Hold'em from the flop or the turn; Omaha from the turn (keeps exact enumeration quick).
+    const boardCount = game === 'holdem' && difficulty === 3 ? 3 : 4;
+    const board = dealer.take(boardCount);
+    const equity = exactEquity(game, hands, board);
+    const percent = Math.round(equity[0] * 100);
+    const now = hands.map((h) => best(g.high, h, board));
+    return question({ kind: KIND, seed, difficulty, game }, {
+      prompt: `${g.name}: both players are all-in ${boardCount === 3 ? 'on the flop' : 'on the turn'}. Roughly what share of the pot does Player 1 win on average (in %)?`,
+      scene: { seats: hands.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards })), board, boardLabel: 'Board' },
+      input: { type: 'amount', label: 'Player 1 equity', unit: '%' },
+      expected: percent,
+      tolerance: TOLERANCE[difficulty],
+      working: [
+        ...now.map((v, i) => `${playerLabel(i)} now: ${handWords(v)}.`),
+        `Dealing every remaining ${boardCount === 3 ? 'turn and river' : 'river'} card: Player 1 wins ${percent}% of the pot on average (within ${TOLERANCE[difficulty]} points counts as right).`,
+      ],
+      ruleIds: [g.high === 'omaha-high' ? 'H-OMAHA' : 'H-HOLDEM', ...(g.low ? ['H-LOW8'] : []), 'P-RUNOUT'],
+    });
+  },
+};
