@@ -80,6 +80,13 @@ function compute(ex: LessonExample): unknown {
     case 'bring-in': return engine.bringInSeat(ex.up.map((u) => parse(u.card)[0]), ex.which, ex.suitOrder);
     case 'game': expect(engine.GAMES).toHaveProperty(ex.game); return engine.GAMES[ex.game as keyof typeof engine.GAMES];
     case 'rake': return ex.pots.map((p) => engine.rake(p));
+    case 'equity': {
+      const board = parse(ex.board);
+      const players = ex.hands.map((h) => ({ cards: parse(h.hole) }));
+      const result = engine.referenceEquityExact({ game: ex.game, board, players, mode: 'exact' }, engine.referenceEvaluator);
+      expect(result.players.reduce((s, p) => s + p.equity, 0)).toBeCloseTo(1, 9);
+      return result;
+    }
   }
 }
 

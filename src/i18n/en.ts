@@ -143,6 +143,8 @@ export const en = {
   'example.players': 'Players',
   'example.flop': 'Flop seen',
   'example.rake': 'Rake',
+  'example.equity': 'Share of the pot',
+  'example.equityNote': 'Worked out exactly over all {deals} ways the remaining cards can fall.',
   'example.round': 'Round',
   'example.betSize': 'Bet and raise size',
   'example.range': 'Raise to',

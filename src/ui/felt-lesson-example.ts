@@ -2,7 +2,9 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { LessonExample } from '../trainer/lessons/types';
+import type { ComputeEquity } from './equity-client';
 import './felt-example-betting';
+import './felt-example-equity';
 import './felt-example-game';
 import './felt-example-ladder';
 import './felt-example-positions';
@@ -21,6 +23,9 @@ export class FeltLessonExample extends LitElement {
   /** The example to compute and show. */
   @property({ attribute: false }) example!: LessonExample;
 
+  /** The page's equity worker client, for equity examples. */
+  @property({ attribute: false }) computeEquity: ComputeEquity | null = null;
+
   private body() {
     const ex = this.example;
     switch (ex.kind) {
@@ -33,6 +38,7 @@ export class FeltLessonExample extends LitElement {
       case 'bring-in': return html`<felt-example-positions .example=${ex}></felt-example-positions>`;
       case 'game': return html`<felt-example-game .example=${ex}></felt-example-game>`;
       case 'rake': return html`<felt-example-rake .example=${ex}></felt-example-rake>`;
+      case 'equity': return html`<felt-example-equity .example=${ex} .computeEquity=${this.computeEquity}></felt-example-equity>`;
     }
   }
 

@@ -5,6 +5,7 @@ import { formatList, msg } from '../i18n/index';
 import { LESSONS, lessonById } from '../trainer/lessons/catalogue';
 import type { LessonContent, LessonMeta } from '../trainer/lessons/types';
 import type { LessonStatus } from '../storage/types';
+import { computeEquityInWorker } from './equity-client';
 import { statusOf, type Progress } from './lesson-progress';
 import { lessonHref } from './router';
 import { pageStyles } from './shared-styles';
@@ -102,7 +103,7 @@ export class FeltLessonPage extends LitElement {
         ${content.sections.map((s) => html`<section>
           <h2>${s.heading}</h2>
           ${s.paragraphs.map((p) => html`<p>${p}</p>`)}
-          ${(s.examples ?? []).map((ex) => html`<felt-lesson-example .example=${ex}></felt-lesson-example>`)}
+          ${(s.examples ?? []).map((ex) => html`<felt-lesson-example .example=${ex} .computeEquity=${computeEquityInWorker}></felt-lesson-example>`)}
         </section>`)}
       </article>
       <section id="practice" aria-labelledby="practice-h">

@@ -24,6 +24,7 @@ export const lesson: LessonContent = {
       paragraphs: [
         'When exactly two players are all-in before the river (and the pot is above the table’s threshold), the player more likely to win chooses: run it once, twice, or twice+1. If they pick twice or twice+1, the other player accepts or declines; declining means the board is run once. Each decision has ten seconds. The choice is not offered at all-in-or-fold tables or in bomb pots.',
       ],
+      examples: [{ kind: 'equity', caption: 'All-in on the flop: the player with the higher share of the pot makes the choice', game: 'holdem', board: 'Kh 9h 4c', hands: [{ label: 'Ana', hole: 'As Ad' }, { label: 'Ben', hole: 'Qh Jh' }] }],
     },
   ],
   practice: [

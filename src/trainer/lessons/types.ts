@@ -41,6 +41,8 @@ export type LessonExample =
   | { kind: 'bring-in'; caption: string; up: ReadonlyArray<{ label: string; card: CardText }>; which: 'lowest' | 'highest'; suitOrder: 'spades' | 'hearts' }
   /** A game's streets, read from its spec in the engine's GAMES catalogue. */
   | { kind: 'game'; caption: string; game: string }
+  /** Each player's chance to win from here, computed by the Wasm equity engine in a worker. */
+  | { kind: 'equity'; caption: string; game: 'holdem' | 'omaha' | 'omaha5' | 'omaha-hl' | 'omaha5-hl'; board: CardText; hands: ReadonlyArray<{ label: string; hole: CardText }> }
   /** Rake for a few pots, computed by the engine's rule. */
   | { kind: 'rake'; caption: string; pots: ReadonlyArray<{ pot: number; players: number; flopSeen: boolean }> };
 

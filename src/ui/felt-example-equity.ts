@@ -1,0 +1,43 @@
+// <felt-example-equity>: each player's share of the pot from here, computed by the Wasm equity engine in a worker.
+import { html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { EquityResult } from '../engine/equity/index';
+import { formatPercent, msg } from '../i18n/index';
+import type { LessonExample } from '../trainer/lessons/types';
+import { loadEngine, MissingEngineError } from './engine-access';
+import type { ComputeEquity } from './equity-client';
+import { ExampleBase } from './example-base';
+import './felt-cards';
+
+type EquityExample = Extract<LessonExample, { kind: 'equity' }>;
+interface Result { board: number[]; holes: number[][]; labels: string[]; equity: EquityResult }
+
+@customElement('felt-example-equity')
+export class FeltExampleEquity extends ExampleBase<EquityExample, Result> {
+  /** Runs the calculation (the page passes its worker client down). */
+  @property({ attribute: false }) computeEquity: ComputeEquity | null = null;
+
+  protected async compute(example: EquityExample): Promise<Result> {
+    if (!this.computeEquity) throw new MissingEngineError('equity worker');
+    const engine = await loadEngine();
+    const board = engine.parseCards(example.board);
+    const holes = example.hands.map((h) => engine.parseCards(h.hole));
+    const equity = await this.computeEquity({ game: example.game, board, players: holes.map((cards) => ({ cards })), mode: 'exact' });
+    return { board, holes, labels: example.hands.map((h) => h.label), equity };
+  }
+
+  protected renderResult(r: Result) {
+    return html`<div class="row"><span class="label">${msg('example.board')}</span><felt-cards .cards=${r.board} label=${msg('example.board')}></felt-cards></div>
+      <div class="scroll"><table>
+        <thead><tr><th scope="col">${msg('example.hand')}</th><th scope="col" class="num">${msg('example.equity')}</th></tr></thead>
+        <tbody>${r.labels.map((l, i) => html`<tr>
+          <th scope="row"><div class="row"><span class="label">${l}</span><felt-cards .cards=${r.holes[i]} label=${l}></felt-cards></div></th>
+          <td class="num equity">${formatPercent(r.equity.players[i].equity, 1)}</td></tr>`)}</tbody>
+      </table></div>
+      <p class="muted">${msg('example.equityNote', { deals: r.equity.samples })}</p>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap { 'felt-example-equity': FeltExampleEquity }
+}
