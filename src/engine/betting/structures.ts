@@ -157,6 +157,8 @@ export interface BettingContext {
   bigBetMade?: boolean;
   /** A bring-in is due: the player posts it or completes (F-BRINGIN). */
   bringInDue?: number;
+  /** Fixed limit: how many rounds use the small bet (B-FL: 2; single-draw games 1). */
+  smallBetRounds?: number;
 }
 
 /** The legal options of the player to act (DESIGN.md `options`). */
@@ -197,7 +199,7 @@ function structureRange(ctx: BettingContext): { low: number; high: number; sizes
       const cap = s.betCap ?? 4;
       if (fixedLimitCapReached(ctx.betsThisRound, cap)) return `the betting is capped at ${cap} bets this round`;
       const small = s.smallBet ?? minBet;
-      const size = fixedLimitBetSize({ roundIndex: ctx.roundIndex, smallBet: small, bigBet: s.bigBet ?? small * 2 });
+      const size = fixedLimitBetSize({ roundIndex: ctx.roundIndex, smallBet: small, bigBet: s.bigBet ?? small * 2, smallRounds: ctx.smallBetRounds });
       if (ctx.currentBet < size && ctx.betsThisRound === 0) {
         // Opening bet, or completing a bring-in to a full bet (B-FL, F-BRINGIN).
         const sizes = [size];
@@ -319,7 +321,7 @@ export function isFullRaise(ctx: BettingContext, to: number): boolean {
   const s = ctx.structure;
   const minBet = minimumBet(s);
   if (s.kind === 'fixed-limit') {
-    const size = fixedLimitBetSize({ roundIndex: ctx.roundIndex, smallBet: s.smallBet ?? minBet, bigBet: s.bigBet ?? minBet * 2 });
+    const size = fixedLimitBetSize({ roundIndex: ctx.roundIndex, smallBet: s.smallBet ?? minBet, bigBet: s.bigBet ?? minBet * 2, smallRounds: ctx.smallBetRounds });
     if (ctx.currentBet < size && ctx.betsThisRound === 0) return to >= size;
     return to - ctx.currentBet >= size;
   }

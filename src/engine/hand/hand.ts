@@ -561,6 +561,7 @@ export class Hand {
       mayRaise: noRaiseReason === undefined, noRaiseReason,
       bigBetAllowed: this.bigBetAllowed(), bigBetMade: this.bigBetMade,
       bringInDue: this.bringInDue === seat ? this.structure.bringIn : undefined,
+      smallBetRounds: this.spec.smallBetRounds,
     };
   }
 
