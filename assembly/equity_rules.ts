@@ -2,6 +2,8 @@
 // Rule ids follow HAND_RULES in src/engine/rankings/types.ts. Values need only order hands correctly, except
 // Telesina, whose STRENGTH layout the heads-up straight-flush rule reads (H-TELESINA-HU).
 import { HIGH_KEY_BASE, highCardKey, highCardMask, highClass } from './eval-high';
+import { bestStrength } from './eval-five';
+import { low8N, omahaLow8 } from './eval-low';
 
 export const RULE_HIGH: i32 = 0;
 export const RULE_OMAHA_HIGH: i32 = 1;
@@ -43,12 +45,15 @@ function omahaHighOf(own: usize, n: i32, board: usize, m: i32): i32 {
   return best;
 }
 
+const BYTES = memory.data(16, 16); // own cards then board cards as u8 ids, for the eval modules
+
 /** Strength of `own` (n cards) with `board` (m cards) under rule id `rule`; NO_LOW when a low rule finds no low. */
 export function ruleStrength(rule: i32, own: usize, n: i32, board: usize, m: i32): i32 {
-  switch (rule) {
-    case RULE_HIGH: return highOf(own, n, board, m);
-    case RULE_OMAHA_HIGH: return omahaHighOf(own, n, board, m);
-    default: unreachable();
-  }
-  return 0;
+  if (rule == RULE_HIGH) return highOf(own, n, board, m);
+  if (rule == RULE_OMAHA_HIGH) return omahaHighOf(own, n, board, m);
+  for (let i = 0; i < n; i++) store<u8>(BYTES + <usize>i, <u8>cardAt(own, i));
+  for (let i = 0; i < m; i++) store<u8>(BYTES + <usize>(n + i), <u8>cardAt(board, i));
+  if (rule == RULE_LOW8) return low8N(BYTES, n + m);
+  if (rule == RULE_OMAHA_LOW8) return omahaLow8(BYTES, n, BYTES + <usize>n, m);
+  return bestStrength(rule, BYTES, n, m); // H-27, H-SOKO, H-AMERICANA, H-TELESINA (STRENGTH layout), H-DRAW32
 }

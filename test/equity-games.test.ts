@@ -1,0 +1,118 @@
+// Every game against brute force with the reference evaluator on small enumerations (hi/lo, stud, Soko, Americana, Telesina, draw).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseCards } from '../src/engine/cards';
+import { type EquityKernel, type EquityRequest, type EquityResult, computeEquity, referenceExact } from '../src/engine/equity/index';
+import { referenceEvaluator } from '../src/engine/rankings/reference';
+import { testKernel } from './equity-setup';
+
+let kernel: EquityKernel;
+beforeAll(async () => { kernel = await testKernel(); });
+
+type Seat = string | { cards: string; draw?: number };
+const request = (game: EquityRequest['game'], seats: Seat[], board = '', dead = ''): EquityRequest => ({
+  game,
+  players: seats.map((s) => (typeof s === 'string' ? { cards: parseCards(s) } : { cards: parseCards(s.cards), draw: s.draw })),
+  board: parseCards(board), dead: parseCards(dead), mode: 'exact',
+});
+
+const expectSame = (actual: EquityResult, expected: EquityResult): void => {
+  expect(actual.samples).toBe(expected.samples);
+  expect(actual.exact).toBe(true);
+  expect(actual.noLow ?? null).toBeCloseTo(expected.noLow ?? 0, 12);
+  actual.players.forEach((p, i) => {
+    const q = expected.players[i];
+    for (const key of ['equity', 'win', 'tie', 'high', 'low', 'scoop'] as const) {
+      expect(p[key] === undefined).toBe(q[key] === undefined);
+      if (p[key] !== undefined) expect(p[key]).toBeCloseTo(q[key]!, 12);
+    }
+  });
+};
+
+const check = (req: EquityRequest): EquityResult => {
+  const fast = computeEquity(req, kernel);
+  expectSame(fast, referenceExact(req, referenceEvaluator));
+  return fast;
+};
+
+describe('Wasm kernels agree with the reference brute force', () => {
+  it('G-OMAHA-HL Omaha hi/lo on the turn (H-LOW8, H-OMAHA)', () => {
+    const r = check(request('omaha-hl', ['As2sKdQd', '3h4hJcJs', 'Ac8c9d9h'], '5c 7d Kh Qs'));
+    expect(r.noLow).toBeGreaterThan(0);
+    expect(r.players[0].low).toBeGreaterThan(0);
+    r.players.forEach((p) => expect(p.equity).toBeCloseTo(p.high! + p.low!, 12));
+  });
+
+  it('G-OMAHA5-HL 5-card Omaha hi/lo on the flop, and G-OMAHA5 high', () => {
+    check(request('omaha5-hl', ['As2sKdQd3c', '4h5hJcJsTd'], '6c 7d Kh'));
+    check(request('omaha5', ['As2sKdQd3c', '4h5hJcJsTd'], '6c 7d Kh 9s'));
+  });
+
+  it('G-STUD7 and G-STUD7-HL: known down and up cards, dead cards, one card to come each', () => {
+    check({ ...request('stud7', [], '', '2c 9d Qs'), players: [
+      { down: parseCards('Ah Kh'), up: parseCards('Qh Jh 3c 3d') }, { down: parseCards('7s 7c'), up: parseCards('8s 8c 4d 5h') }] });
+    const r = check({ ...request('stud7-hl', [], '', 'Kc'), players: [
+      { down: parseCards('Ah 2h'), up: parseCards('3c 9d Ts 5s') }, { down: parseCards('4c 6c'), up: parseCards('7c 8c Jd Js') }] });
+    expect(r.noLow).toBeGreaterThan(0);
+  });
+
+  it('G-SOKO four-flush and four-straight hands (H-SOKO)', () => {
+    check(request('soko', ['Ah Kh 7h 2c', 'Jd Tc 9s 3d', '5s 5d Qc 4c']));
+  });
+
+  it('G-AMERICANA 32-card deck (H-AMERICANA)', () => {
+    check(request('americana', ['Ah Kh Qh 7c', 'Jd Tc 9s 8d', '7s 7d Qc']));
+  });
+
+  it('G-TELESINA before and after the Vela (H-TELESINA)', () => {
+    check(request('telesina', ['Ah Kh Qh 7c 8c', 'Jd Tc 9s 8d 7d', '7s 7h Qc Qd Js']));
+    check(request('telesina', ['Ah Kh Qh 7c', 'Jd Tc 9s 8d', 'Qd Qs Js 9h'], 'Ad'));
+  });
+
+  it('H-TELESINA-HU: heads-up, T-9-8-7-A straight flush beats A-K-Q-J-T; with three players it does not', () => {
+    const heads = check(request('telesina', ['Th 9h 8h 7h Kc', 'Ad Kd Qd Jd Td']));
+    expect(heads.samples).toBe(22);
+    expect(Math.round(heads.players[0].win * 22)).toBe(1); // only the Ah as Vela
+    const three = check(request('telesina', ['Th 9h 8h 7h Kc', 'Ad Kd Qd Jd Td', '7s 8s 9s Js Qs']));
+    expect(three.players[0].win).toBe(0);
+  });
+
+  it('G-DRAW5 one coming draw: kept cards and cards drawn', () => {
+    check(request('draw5', [{ cards: 'Ah Kh Qh Jh', draw: 1 }, { cards: '9c 9d 9s', draw: 2 }], '', '2h 3h'));
+  });
+
+  it('G-27TD 2-7 triple draw, one coming draw (H-27)', () => {
+    check(request('triple-draw-27', [{ cards: '2c 3d 4h 7s', draw: 1 }, { cards: '2d 3s 5c 6d 8h', draw: 0 }, { cards: '4c 5d 7h', draw: 2 }], '', 'Kc Qc'));
+  });
+
+  it('G-DRAW32 32-card draw (H-DRAW32: no ties)', () => {
+    const r = check(request('draw32', [{ cards: 'Ah Ad Kc', draw: 2 }, { cards: 'Qh Jh Th 9h', draw: 1 }]));
+    r.players.forEach((p) => expect(p.tie).toBe(0));
+  });
+
+  it('hold\'em with a random opponent hand on the turn, and a three-way river', () => {
+    check({ ...request('holdem', ['AhKh'], '2h 7h 9c Qs'), players: [{ cards: parseCards('AhKh') }, {}] });
+    check(request('holdem', ['AhKh', 'AsKs', '2c2d'], '2h 7h 9c Qs Kc'));
+  });
+});
+
+describe('Monte Carlo lands within 3 standard errors of exact (seeded)', () => {
+  const within3 = (req: EquityRequest, trials = 100_000): void => {
+    const exact = computeEquity(req, kernel);
+    const mc = computeEquity({ ...req, mode: 'monte-carlo', trials, seed: 99 }, kernel);
+    expect(mc.exact).toBe(false);
+    mc.players.forEach((p, i) => expect(Math.abs(p.equity - exact.players[i].equity)).toBeLessThan(3 * mc.stdError));
+    if (exact.noLow !== undefined) expect(Math.abs(mc.noLow! - exact.noLow)).toBeLessThan(0.02);
+  };
+  it('Omaha hi/lo on the flop', () => within3(request('omaha-hl', ['As2sKdQd', '3h4hJcJs'], '5c 7d Kh')));
+  it('stud hi/lo with two cards to come', () => within3({ ...request('stud7-hl', []), players: [
+    { cards: parseCards('Ah 2h 3c 9d Ts') }, { cards: parseCards('4c 6c 7c 8c Jd') }] }, 60_000));
+  it('Soko, Americana and Telesina with cards to come', () => {
+    within3(request('soko', ['Ah Kh 7h', 'Jd Tc 9s']), 60_000);
+    within3(request('americana', ['Ah Kh Qh', 'Jd Tc 9s']), 60_000);
+    within3(request('telesina', ['Ah Kh Qh 7c', 'Jd Tc 9s 8d']), 60_000);
+  });
+  it('draw games', () => {
+    within3(request('draw5', [{ cards: 'Ah Kh Qh', draw: 2 }, { cards: '9c 9d', draw: 3 }]), 60_000);
+    within3(request('triple-draw-27', [{ cards: '2c 3d 4h', draw: 2 }, { cards: '2d 3s 5c 6d', draw: 1 }]), 60_000);
+  });
+});
