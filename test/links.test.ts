@@ -35,14 +35,14 @@ describe('drill links', () => {
     expect(decodeDrill('x'.repeat(5000))).toMatchObject({ ok: false, message: expect.stringMatching(/too long/) });
     expect(decodeDrill(encodeDrill(spec).slice(0, 12))).toMatchObject({ ok: false, message: expect.stringMatching(/incomplete/) });
     expect(decodeDrill('')).toMatchObject({ ok: false, message: expect.stringMatching(/empty/) });
-    expect(decodeDrill('#/drill/1.zz.he.1.5.0.1.p.0000')).toMatchObject({ ok: false, message: expect.stringMatching(/quiz kind/) });
+    expect(decodeDrill('#/practice/drill/1.zz.he.1.5.0.1.p.0000')).toMatchObject({ ok: false, message: expect.stringMatching(/quiz kind/) });
   });
   it('fuzz: any string gives a drill or a message, never a throw, never markup', () => {
     const valid = encodeDrill(spec);
     const arb = fc.oneof(
       fc.string({ maxLength: 700 }),
       fc.string({ unit: 'grapheme', maxLength: 80 }),
-      fc.array(fc.constantFrom(...'1.*abcdefhloprtwz0123456789<>&"~#/,'), { maxLength: 60 }).map((a) => a.join('')),
+      fc.array(fc.constantFrom(...'1._abcdefhloprtwz0123456789<>&"~#/-'), { maxLength: 60 }).map((a) => a.join('')),
       fc.tuple(fc.nat(valid.length), fc.string({ maxLength: 6 })).map(([i, s]) => valid.slice(0, i) + s + valid.slice(i + 1)),
     );
     fc.assert(fc.property(arb, (text) => {
@@ -61,6 +61,14 @@ describe('result codes', () => {
   const small = { ...spec, count: 4 };
   const questions = generateDrill(small);
   const report = { spec: small, answers: [questions[0].expected, null, questions[2].expected, 1], times: [1200, 3400, 0, 61_000] };
+  it('use only characters the hash router accepts, in segments it accepts', () => {
+    const long = { spec: { ...spec, count: 40 }, answers: Array.from({ length: 40 }, (_, i) => [i, i + 1, 50]), times: Array.from({ length: 40 }, () => 123_456) };
+    const link = resultLink('https://felt.example/', long);
+    const segments = link.split('#/')[1].split('/');
+    for (const s of segments) expect(s).toMatch(/^[A-Za-z0-9_.~+-]{1,100}$/);
+    expect(decodeResult(link)).toEqual({ ok: true, value: { ...long, times: long.times.map(() => 123_500) } });
+    expect(drillLink('https://x/', { ...spec, kinds: [], games: [] }).split('#/')[1].split('/').every((s) => /^[A-Za-z0-9_.~+-]{1,100}$/.test(s))).toBe(true);
+  });
   it('round-trip answers and times (to the tenth of a second)', () => {
     const d = decodeResult(resultLink('https://felt.example/', report));
     expect(d).toEqual({ ok: true, value: report });

@@ -18,6 +18,12 @@ import {
   DEFAULT_SETTINGS, StorageError, isQuotaError,
   type LessonProgress, type LessonStatus, type Settings,
 } from './types';
+import type { SkillState } from '../trainer/schedule';
+
+/** A trainer skill's spaced-repetition state. */
+export type SkillRecord = SkillState;
+/** A finished drill: its result code (spec, answers, times) and score. */
+export interface DrillResultRecord { id: string; code: string; finishedAt: number; score: number; total: number; mode: string }
 
 export const EXPORT_APP = 'felt';
 export const EXPORT_KIND = 'progress';
@@ -112,6 +118,33 @@ export class FeltStore {
     if (!current || current.status === 'new') await this.setLessonStatus(id, 'started', now);
   }
 
+  // ---- trainer (issue 6): spaced-repetition skills and drill results ----
+
+  async listSkills(): Promise<SkillRecord[]> {
+    return this.listWithPending<SkillRecord>('skills', 'skill');
+  }
+
+  /** Saves skills after graded answers (one transaction). */
+  async putSkills(skills: readonly SkillRecord[]): Promise<void> {
+    await this.write(skills.map((value) => ({ store: 'skills', value })));
+  }
+
+  async listDrillResults(): Promise<DrillResultRecord[]> {
+    return (await this.listWithPending<DrillResultRecord>('drillResults', 'id')).sort((a, b) => b.finishedAt - a.finishedAt);
+  }
+
+  /** Saves a finished drill together with the skills it updated (one transaction: all or none). */
+  async saveDrill(result: DrillResultRecord, skills: readonly SkillRecord[]): Promise<void> {
+    await this.write([{ store: 'drillResults', value: result }, ...skills.map((value) => ({ store: 'skills', value }))]);
+  }
+
+  private async listWithPending<T>(store: string, keyPath: string): Promise<T[]> {
+    const saved = await this.backend.getAll<T>(store);
+    const byKey = new Map(saved.map((v) => [(v as Record<string, unknown>)[keyPath], v]));
+    for (const w of this.pending) if (w.store === store) byKey.set((w.value as Record<string, unknown>)[keyPath], w.value as T);
+    return [...byKey.values()];
+  }
+
   // ---- export and import ----
 
   /** Everything worth keeping, as a JSON-ready object. */
@@ -142,7 +175,8 @@ export class FeltStore {
       throw error;
     }
     this.pending = [];
-    const counts = Object.fromEntries(Object.entries(stores).map(([k, v]) => [k, v.length]));
+    // Only the stores that brought records (a file without trainer data restores lessons and settings).
+    const counts = Object.fromEntries(Object.entries(stores).filter(([, v]) => v.length > 0).map(([k, v]) => [k, v.length]));
     for (const store of Object.keys(stores)) this.emit(store);
     return { counts };
   }

@@ -1,6 +1,8 @@
 // Coach links (issue 6 item 5): a drill spec, versioned and compact, in the URL fragment, and the
 // result code a learner sends back. A checksum catches accidental edits; it is not tamper-proof.
 // Decoding never throws and its messages never repeat the input, so no markup can get through.
+// Codes use only the characters the app's hash router accepts in a path segment ([A-Za-z0-9_.~+-]);
+// a long result code is cut into segments of at most RESULT_SEGMENT characters.
 import { gameByCode, TRAINER_GAMES, type GameId } from './games';
 import type { Answer, Difficulty } from './quiz';
 import { checkDrillSpec, DRILL_MODES, MAX_QUESTIONS, type DrillMode, type DrillSpec } from './drill';
@@ -8,8 +10,9 @@ import { QUIZ_KINDS } from './quizzes';
 import { fnv1a } from './rng';
 
 export const LINK_VERSION = 1;
-export const DRILL_ROUTE = '#/drill/';
-export const RESULT_ROUTE = '#/result/';
+export const DRILL_ROUTE = '#/practice/drill/';
+export const RESULT_ROUTE = '#/practice/result/';
+export const RESULT_SEGMENT = 90;
 /** Longer than any link the builder makes; anything above is refused unread. */
 export const MAX_DRILL_LINK = 600;
 export const MAX_RESULT_CODE = 8000;
@@ -18,12 +21,14 @@ export type Decoded<T> = { ok: true; value: T } | { ok: false; message: string }
 
 const MODE_CHARS: Record<DrillMode, string> = { practice: 'p', timed: 't', review: 'r', mistakes: 'm' };
 const fail = <T>(message: string): Decoded<T> => ({ ok: false, message });
+/** Stands for "every kind" or "every game". */
+const ALL = '_';
 
 const checksum = (body: string): string => (fnv1a(body) % 36 ** 4).toString(36).padStart(4, '0');
 
 function encodeSpecFields(spec: DrillSpec): string {
-  const kinds = spec.kinds.length ? spec.kinds.map((id) => QUIZ_KINDS.find((k) => k.id === id)?.code ?? '??').join('') : '*';
-  const games = spec.games.length ? spec.games.map((g) => TRAINER_GAMES[g].code).join('') : '*';
+  const kinds = spec.kinds.length ? spec.kinds.map((id) => QUIZ_KINDS.find((k) => k.id === id)?.code ?? '??').join('') : ALL;
+  const games = spec.games.length ? spec.games.map((g) => TRAINER_GAMES[g].code).join('') : ALL;
   return [LINK_VERSION, kinds, games, spec.difficulty, spec.count, spec.timer, spec.seed.toString(36), MODE_CHARS[spec.mode]].join('.');
 }
 
@@ -54,7 +59,7 @@ function decodeSpecFields(fields: string[]): Decoded<DrillSpec> {
   if (Number(version) > LINK_VERSION) return fail('This drill link was made by a newer version of Felt. Update the app (reload it while online) and open the link again.');
   if (Number(version) < 1) return fail('This is not a Felt drill link: its version is unknown.');
   const kinds: string[] = [];
-  if (kindCodes !== '*') {
+  if (kindCodes !== ALL) {
     if (!/^([0-9a-z]{2})+$/.test(kindCodes)) return fail('The quiz kinds in this drill link are garbled.');
     for (let i = 0; i < kindCodes.length; i += 2) {
       const kind = QUIZ_KINDS.find((k) => k.code === kindCodes.slice(i, i + 2));
@@ -63,7 +68,7 @@ function decodeSpecFields(fields: string[]): Decoded<DrillSpec> {
     }
   }
   const games: GameId[] = [];
-  if (gameCodes !== '*') {
+  if (gameCodes !== ALL) {
     if (!/^([0-9a-z]{2})+$/.test(gameCodes)) return fail('The games in this drill link are garbled.');
     for (let i = 0; i < gameCodes.length; i += 2) {
       const game = gameByCode(gameCodes.slice(i, i + 2));
@@ -110,12 +115,12 @@ export interface DrillReport {
 
 function encodeAnswer(a: Answer | null): string {
   if (a === null) return '_';
-  if (Array.isArray(a)) return `~${a.map((x) => x.toString(36)).join('~')}`;
-  return a.toString(36);
+  if (Array.isArray(a)) return `~${a.map((x) => Math.max(0, x).toString(36)).join('~')}`;
+  return Math.max(0, a).toString(36);
 }
 
 function decodeAnswer(text: string): Answer | null | undefined {
-  const num = (t: string) => (/^-?[0-9a-z]{1,7}$/.test(t) ? parseInt(t, 36) : NaN);
+  const num = (t: string) => (/^[0-9a-z]{1,7}$/.test(t) ? parseInt(t, 36) : NaN);
   if (text === '_') return null;
   if (text.startsWith('~')) {
     if (text === '~') return [];
@@ -128,26 +133,29 @@ function decodeAnswer(text: string): Answer | null | undefined {
 
 /** The result code for a finished drill. */
 export function encodeResult(report: DrillReport): string {
-  const body = ['R', encodeSpecFields(report.spec), report.answers.map(encodeAnswer).join(','),
-    report.times.map((ms) => Math.max(0, Math.round(ms / 100)).toString(36)).join(',')].join('.');
+  const body = ['R', encodeSpecFields(report.spec), report.answers.map(encodeAnswer).join('-'),
+    report.times.map((ms) => Math.max(0, Math.round(ms / 100)).toString(36)).join('-')].join('.');
   return `${body}.${checksum(body)}`;
 }
 
-export const resultLink = (appUrl: string, report: DrillReport): string => `${appUrl.split('#')[0]}${RESULT_ROUTE}${encodeResult(report)}`;
+/** The result code cut into router-sized path segments. */
+export const resultPath = (code: string): string => (code.match(new RegExp(`.{1,${RESULT_SEGMENT}}`, 'g')) ?? []).join('/');
+
+export const resultLink = (appUrl: string, report: DrillReport): string => `${appUrl.split('#')[0]}${RESULT_ROUTE}${resultPath(encodeResult(report))}`;
 
 /** Reads a result code or link. Never throws. */
 export function decodeResult(text: unknown): Decoded<DrillReport> {
   try {
     if (typeof text !== 'string' || text.trim() === '') return fail('The result code is empty.');
     if (text.length > MAX_RESULT_CODE) return fail('This result code is far too long to be a Felt result.');
-    const fields = payloadOf(text, RESULT_ROUTE).split('.');
+    const fields = payloadOf(text, RESULT_ROUTE).replace(/[/\s]/g, '').split('.');
     if (fields[0] !== 'R' || fields.length !== 12) return fail('This is not a Felt result code, or it was cut short: check that it was copied whole.');
     const body = fields.slice(0, 11).join('.');
     const decoded = decodeSpecFields(fields.slice(1, 9));
     if (!decoded.ok) return fail(decoded.message.replace('drill link', 'result code'));
     const spec = decoded.value;
-    const answers = fields[9] === '' ? [] : fields[9].split(',').map(decodeAnswer);
-    const times = fields[10] === '' ? [] : fields[10].split(',').map((t) => (/^[0-9a-z]{1,6}$/.test(t) ? parseInt(t, 36) * 100 : NaN));
+    const answers = fields[9] === '' ? [] : fields[9].split('-').map(decodeAnswer);
+    const times = fields[10] === '' ? [] : fields[10].split('-').map((t) => (/^[0-9a-z]{1,6}$/.test(t) ? parseInt(t, 36) * 100 : NaN));
     if (answers.length !== spec.count || times.length !== spec.count || answers.some((a) => a === undefined) || times.some((t) => !Number.isFinite(t))) {
       return fail('The answers in this result code are garbled.');
     }

@@ -1,11 +1,13 @@
 // The migration registry: entry i produces schema version i + 1. Add a new file, then one line here.
 import { migration001 } from './001-initial';
 import { migration002 } from './002-lesson-status';
+import { migration003 } from './003-trainer';
 import type { Migration, StoreSpec } from './types';
 
 export const MIGRATIONS: readonly Migration[] = [
   migration001,
   migration002,
+  migration003,
 ];
 
 /** The schema version the app opens: the number of migrations. */
