@@ -109,6 +109,10 @@ export const isHighestStraightFlush = (value: HandValue): boolean =>
  * (T-9-8-7-A) beats the highest (A-K-Q-J-T); every other pair of hands compares by strength.
  * The exception makes the order circular, so it cannot live in the strength number: a showdown
  * with two players must call this instead of comparing strengths.
+ * Known corner: a player whose six cards (five + the Vela) are A-7-8-9-T-J of one suit holds
+ * both J-T-9-8-7 and T-9-8-7-A; `best` reports the jack-high one, which this function then
+ * compares normally, although heads-up against A-K-Q-J-T the ten-high one would win. It needs
+ * six suited cards against a royal flush in another suit, and is left as is.
  */
 export function compareTelesina(a: HandValue, b: HandValue, playersInPot: number): number {
   if (playersInPot === 2) {
