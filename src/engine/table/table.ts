@@ -55,6 +55,7 @@ export class Table {
   sit(seat: number, stack: number, options: { postLiveBlind?: boolean; runItTwice?: RunItTwicePreference } = {}): void {
     this.checkSeat(seat);
     if (this.seats[seat]) throw new Error(`Seat ${seat} is taken.`);
+    this.requireSettled();
     if (!Number.isInteger(stack) || stack <= 0) throw new Error('A player sits down with a positive whole number of chips.');
     const first = this.handNumber === 0 || this.spec.forcedBets !== 'blinds';
     const big = this.bigBlind();
@@ -158,7 +159,7 @@ export class Table {
     if (this.settled || !this.hand) return;
     if (!this.hand.done) throw new Error('The hand is not over yet.');
     const stacks = this.hand.result!.stacks;
-    this.seats.forEach((s, i) => { if (s) s.stack = stacks[i]; });
+    this.seats.forEach((s, i) => { if (s && this.hand!.dealtIn[i]) s.stack = stacks[i]; });
     this.settled = true;
   }
 
@@ -198,5 +199,6 @@ export class Table {
 
   private requireSettled(): void {
     if (this.hand && !this.hand.done) throw new Error('Wait until the hand in progress is over.');
+    this.settle();
   }
 }

@@ -1,0 +1,161 @@
+// The Table: button and blinds over hand after hand (F-DEADBUTTON, F-HEADSUP, F-NEWPLAYER, F-MISSED) and positions helpers.
+import { describe, expect, it } from 'vitest';
+import {
+  bringInSeat, firstToAct, nextBlindPositions, parseCards as c, showdownOrder, showingValue, Table, type Hand,
+} from '../src/engine/index';
+
+/** Plays the hand by checking or folding, so the stacks barely move. */
+function finish(hand: Hand): void {
+  while (hand.next.kind !== 'done') {
+    const next = hand.next;
+    if (next.kind !== 'act') throw new Error(`unexpected ${next.kind}`);
+    hand.act(next.options.check ? { type: 'check' } : { type: 'fold' });
+  }
+}
+
+const holdemTable = (seatCount: number) =>
+  new Table({ game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, seatCount, button: 0, seed: 11 });
+
+describe('Table', () => {
+  it('F-DEADBUTTON: the seats 1-5 worked example of seed 003 (seats 0-4 here)', () => {
+    const table = holdemTable(5);
+    for (let s = 0; s < 5; s++) table.sit(s, 100);
+    finish(table.startHand());
+    expect(table.positions).toEqual({ button: 0, smallBlind: 1, bigBlind: 2 }); // hand 1: button 1, SB 2, BB 3
+    table.leave(2);                                                              // seat 3 leaves
+    finish(table.startHand());
+    expect(table.positions).toEqual({ button: 1, smallBlind: null, bigBlind: 3 }); // hand 2: button 2, no SB, BB 4
+    finish(table.startHand());
+    expect(table.positions).toEqual({ button: 1, smallBlind: 3, bigBlind: 4 });    // hand 3: button still 2, SB 4, BB 5
+    finish(table.startHand());
+    expect(table.positions).toEqual({ button: 3, smallBlind: 4, bigBlind: 0 });    // hand 4: button 4, SB 5, BB 1
+  });
+
+  it('F-DEADBUTTON: a hand without a small blind posts only the big blind', () => {
+    const table = holdemTable(5);
+    for (let s = 0; s < 5; s++) table.sit(s, 100);
+    finish(table.startHand());
+    table.leave(2);
+    const hand = table.startHand();
+    expect(hand.history.filter((e) => e.type === 'small-blind' || e.type === 'big-blind')).toEqual([{ type: 'big-blind', seat: 3, amount: 2 }]);
+  });
+
+  it('F-HEADSUP: from three players to two, last hand\'s big blind takes the button and small blind', () => {
+    const table = holdemTable(3);
+    for (let s = 0; s < 3; s++) table.sit(s, 100);
+    finish(table.startHand());
+    expect(table.positions).toEqual({ button: 0, smallBlind: 1, bigBlind: 2 });
+    table.leave(0);
+    const hand = table.startHand();
+    expect(table.positions).toEqual({ button: 2, smallBlind: 2, bigBlind: 1 });
+    expect(hand.next).toMatchObject({ seat: 2 }); // the button acts first before the flop
+    finish(hand);
+    finish(table.startHand());
+    expect(table.positions).toEqual({ button: 1, smallBlind: 1, bigBlind: 2 });
+  });
+
+  it('F-NEWPLAYER: a new player waits for the big blind, or posts a live blind and plays at once', () => {
+    const table = holdemTable(6);
+    for (let s = 0; s < 3; s++) table.sit(s, 100);
+    finish(table.startHand()); // button 0, SB 1, BB 2
+    table.sit(4, 100);         // waits
+    table.sit(5, 100, { postLiveBlind: true });
+    const hand = table.startHand(); // BB moves to the next player: seat 4 (who was waiting for it)
+    expect(table.positions).toEqual({ button: 1, smallBlind: 2, bigBlind: 4 });
+    expect(hand.dealtIn).toEqual([true, true, true, false, true, true]);
+    expect(hand.history).toContainEqual({ type: 'live-blind', seat: 5, amount: 2 });
+    // The live blind may check when nobody raised (it counts toward the player's bet).
+    finish(hand);
+  });
+
+  it('F-NEWPLAYER: a waiting player is not dealt in until the big blind reaches them', () => {
+    const table = holdemTable(6);
+    for (let s = 0; s < 4; s++) table.sit(s, 100);
+    finish(table.startHand()); // button 0, SB 1, BB 2
+    table.sit(5, 100);
+    const second = table.startHand(); // BB 3: seat 5 keeps waiting
+    expect(table.positions!.bigBlind).toBe(3);
+    expect(second.dealtIn[5]).toBe(false);
+    finish(second);
+    const third = table.startHand(); // the big blind reaches seat 5, who now plays
+    expect(table.positions).toEqual({ button: 2, smallBlind: 3, bigBlind: 5 });
+    expect(third.dealtIn[5]).toBe(true);
+    expect(third.history).toContainEqual({ type: 'big-blind', seat: 5, amount: 2 });
+  });
+
+  it('F-MISSED: a player who sat out while the blinds passed posts the big blind live and the small blind dead', () => {
+    const table = holdemTable(5);
+    for (let s = 0; s < 5; s++) table.sit(s, 100);
+    finish(table.startHand()); // button 0, SB 1, BB 2
+    table.sitOut(3);
+    finish(table.startHand()); // BB passes seat 3 → BB 4
+    expect(table.positions!.bigBlind).toBe(4);
+    expect(table.seats[3]).toMatchObject({ missedBig: true, missedSmall: true });
+    table.sitIn(3, { postMissed: true });
+    const hand = table.startHand();
+    expect(hand.history).toContainEqual({ type: 'dead-blind', seat: 3, amount: 1 });
+    expect(hand.history).toContainEqual({ type: 'live-blind', seat: 3, amount: 2 });
+    finish(hand);
+    const pot = hand.result!.pots.reduce((a, p) => a + p.amount, 0);
+    expect(pot).toBeGreaterThanOrEqual(3);
+  });
+
+  it('F-MISSED: or waits for the big blind', () => {
+    const table = holdemTable(5);
+    for (let s = 0; s < 5; s++) table.sit(s, 100);
+    finish(table.startHand());
+    table.sitOut(3);
+    finish(table.startHand());
+    table.sitIn(3);
+    expect(table.seats[3]!.status).toBe('waiting');
+    const hand = table.startHand();
+    expect(hand.dealtIn[3]).toBe(false);
+  });
+
+  it('keeps chips across hands (stacks carried over, total conserved)', () => {
+    const table = new Table({ game: 'stud7', structure: { kind: 'fixed-limit', ante: 1, bringIn: 2, smallBet: 4, bigBet: 8 }, seatCount: 4, seed: 3 });
+    for (let s = 0; s < 4; s++) table.sit(s, 50);
+    for (let k = 0; k < 5; k++) {
+      const hand = table.startHand();
+      while (hand.next.kind !== 'done') {
+        const next = hand.next;
+        if (next.kind !== 'act') throw new Error('unexpected');
+        hand.act(next.options.bringIn !== undefined ? { type: 'bring-in' } : next.options.check ? { type: 'check' } : { type: 'call' });
+      }
+    }
+    table.settle();
+    expect(table.seats.reduce((a, s) => a + (s?.stack ?? 0), 0)).toBe(200);
+  });
+});
+
+describe('positions helpers', () => {
+  it('nextBlindPositions follows F-DEADBUTTON', () => {
+    expect(nextBlindPositions({ button: 0, smallBlind: 1, bigBlind: 2 }, [true, true, false, true, true])).toEqual({ button: 1, smallBlind: null, bigBlind: 3 });
+  });
+
+  it('F-BRINGIN C-SUITORDER: lowest (clubs lowest) and highest (spades or hearts highest)', () => {
+    expect(bringInSeat(c('3d 3c Kh'), 'lowest', 'spades')).toBe(1);
+    expect(bringInSeat(c('Ah As Kh'), 'highest', 'spades')).toBe(1);
+    expect(bringInSeat(c('Ah As Kh'), 'highest', 'hearts')).toBe(0);
+    expect(bringInSeat([c('2s')[0], null, c('2c')[0]], 'lowest', 'hearts')).toBe(0); // hearts order: spades lowest
+  });
+
+  it('F-ORDER-FLOP F-ORDER-DRAW32 F-ORDER-STUD: who acts first', () => {
+    const all = [true, true, true, true];
+    expect(firstToAct({ kind: 'preflop', canAct: all, button: 0, bigBlind: 2 })).toBe(3);
+    expect(firstToAct({ kind: 'postflop', canAct: all, button: 0 })).toBe(1);
+    expect(firstToAct({ kind: 'postflop', canAct: [true, false, true, true], button: 0 })).toBe(2);
+    expect(firstToAct({ kind: 'after-draw-left-of-big-blind', canAct: all, button: 0, bigBlind: 2 })).toBe(3);
+    const showing = [c('Kh Qs'), c('3d 3h'), c('Ah 9c'), c('2c 7d')].map((cards) => showingValue(cards));
+    expect(firstToAct({ kind: 'stud-later', canAct: all, button: 0, showing })).toBe(1);
+    expect(showingValue(c('2s 7s 9s Js'), true)).toBeGreaterThan(showingValue(c('Ah Ad 9c 2d'), true)); // Soko four-flush showing
+  });
+
+  it('P-SHOWORDER: the last aggressor first, last side pot first; with no bet, left of the button', () => {
+    const pots = [{ eligible: [0, 1, 2] }, { eligible: [1, 2] }];
+    expect(showdownOrder({ pots, seatCount: 3, button: 0, lastAggressor: 2 })).toEqual({
+      byPot: [{ pot: 1, order: [2, 1] }, { pot: 0, order: [2, 0, 1] }], order: [2, 1, 0],
+    });
+    expect(showdownOrder({ pots: [{ eligible: [0, 2] }], seatCount: 3, button: 0, lastAggressor: null }).order).toEqual([2, 0]);
+  });
+});
