@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  bestHand, CATEGORY_ORDER, compareTelesina, decodeStrength, describeHand, formatCards, HAND_RULES, HandInputError,
+  bestHand, CATEGORY_NAMES, CATEGORY_ORDER, compareTelesina, decodeStrength, describeHand, formatCards, HAND_RULES, HandInputError,
   parseCards, telesinaBeats, telesinaWinners, type HandRule, type HandValue,
 } from '../src/engine/index';
 
@@ -204,5 +204,48 @@ describe('bad input for the five-card and 32-card rules', () => {
     expect(() => best('telesina', 'Ah Kd Qc Js 9c', '6c')).toThrow(HandInputError);
     expect(() => best('telesina', 'Ah Kd Qc Js 9c', '6c')).toThrow(/6c is not in the 32-card deck/);
     expect(() => best('deuce-seven', 'Ah Kd Qc Js 9c', '8c')).toThrow(/Deuce-to-seven needs 5 cards in all; got 6 \(5 \+ 1 on the board\)/);
+  });
+});
+
+describe('CATEGORY_ORDER ladders with one example per category, and their names', () => {
+  const ladders: Record<HandRule, Array<[string, string]>> = {
+    'high': [['Ah Jd 9c 3s 2h', 'Ace high'], ['9h 9d 4c 3s Kh', 'Pair of nines'], ['9h 9d 4c 4s Kh', 'Two pair, nines and fours'],
+      ['9h 9d 9c 3s Kh', 'Three of a kind, nines'], ['6h 7d 8c 9s Th', 'Straight, ten high'], ['Kh 7h 5h 3h 2h', 'Flush, king high'],
+      ['Qs Qh Qd 6s 6h', 'Full house, queens over sixes'], ['9h 9d 9c 9s Kh', 'Four of a kind, nines'], ['5d 6d 7d 8d 9d', 'Straight flush, nine high']],
+    'omaha-high': [],
+    'low8': [['8h 7d 6c 5s 4h', 'Eight-seven low'], ['7h 6d 4c 3s 2h', 'Seven-six low'], ['6h 5d 3c 2s Ah', 'Six-five low'], ['5h 4d 3c 2s Ah', 'Five-four low (the wheel)']],
+    'omaha-low8': [],
+    'deuce-seven': [['6h 7h 8h 9h Th', 'Straight flush, ten high'], ['2h 2d 2c 2s 3h', 'Four of a kind, twos'], ['2h 2d 2c 3s 3h', 'Full house, twos over threes'],
+      ['2h 3h 4h 5h 7h', 'Flush, seven high'], ['2h 3d 4c 5s 6h', 'Straight, six high'], ['2h 2d 2c 3s 4h', 'Three of a kind, twos'],
+      ['2h 2d 3c 3s 4h', 'Two pair, threes and twos'], ['2h 2d 3c 4s 5h', 'Pair of twos'], ['7h 5d 4c 3s 2h', 'Seven-five low']],
+    'soko': [['Ah Jd 9c 3s 2h', 'Ace high'], ['9h 9d 4c 3s Kh', 'Pair of nines'], ['Ah 2d 3c 4s 9h', 'Four-straight, four high (A-2-3-4)'],
+      ['Kh 9h 5h 2h Qc', 'Four-flush, king high'], ['2h 2d 3c 3s 4h', 'Two pair, threes and twos'], ['2h 2d 2c 3s 4h', 'Three of a kind, twos'],
+      ['Ah 2d 3c 4s 5h', 'Straight, five high (A-2-3-4-5)'], ['2h 3h 4h 5h 7h', 'Flush, seven high'], ['2h 2d 2c 3s 3h', 'Full house, twos over threes'],
+      ['2h 2d 2c 2s 3h', 'Four of a kind, twos'], ['Ah 2h 3h 4h 5h', 'Straight flush, five high (A-2-3-4-5)']],
+    'americana': [['Ah Jd 9c 8s 7h', 'Ace high'], ['9h 9d 7c 8s Kh', 'Pair of nines'], ['9h 9d 7c 7s Kh', 'Two pair, nines and sevens'],
+      ['9h 9d 9c 7s Kh', 'Three of a kind, nines'], ['Ah 7d 8c 9s Th', 'Straight, ten high (A-7-8-9-T)'], ['7h 7d 7c 8s 8h', 'Full house, sevens over eights'],
+      ['7h 8h 9h Jh Qh', 'Flush, queen high'], ['7h 7d 7c 7s 8h', 'Four of a kind, sevens'], ['Ah Kh Qh Jh Th', 'Royal flush']],
+    'telesina': [['As Jd 9c 8s 7h', 'Ace high (ace of spades)'], ['9h 9d 7c 8s Kh', 'Pair of nines'], ['9h 9d 7c 7s Kh', 'Two pair, nines and sevens'],
+      ['9h 9d 9c 7s Kh', 'Three of a kind, nines'], ['Ah 7d 8c 9s Th', 'Straight, ten high (A-7-8-9-T)'], ['7h 7d 7c 8s 8h', 'Full house, sevens over eights'],
+      ['7s 8s 9s Js Qs', 'Flush, queen high, in spades'], ['7h 7d 7c 7s 8h', 'Four of a kind, sevens'], ['7c 8c 9c Tc Jc', 'Straight flush, jack high']],
+    'draw32': [['Ah Jd 9c 8s 7h', 'Ace high (ace of hearts)'], ['9h 9d 7c 8s Kh', 'Pair of nines'], ['9h 9d 7c 7s Kh', 'Two pair, nines and sevens'],
+      ['9h 9d 9c 7s Kh', 'Three of a kind, nines'], ['8s 9d Tc Js Qh', 'Straight, queen high'], ['7h 7d 7c 8s 8h', 'Full house, sevens over eights'],
+      ['7h 8h 9h Jh Qh', 'Flush, queen high, in hearts'], ['7h 7d 7c 7s 8h', 'Four of a kind, sevens'], ['Ah 7h 8h 9h Th', 'Straight flush, ten high (A-7-8-9-T)']],
+  };
+  for (const rule of HAND_RULES) {
+    const ladder = ladders[rule];
+    if (ladder.length === 0) continue;
+    it(`${rule}: categories climb in CATEGORY_ORDER and read as a learner expects`, () => {
+      const values = ladder.map(([hand]) => value(rule, hand));
+      expect(values.map((v) => v.category)).toEqual(CATEGORY_ORDER[rule]);
+      for (let i = 1; i < values.length; i++) expect(values[i].strength).toBeGreaterThan(values[i - 1].strength);
+      expect(values.map((v) => describeHand(rule, v))).toEqual(ladder.map(([, name]) => name));
+      expect(values.map((v) => describeHand(rule, v.strength))).toEqual(ladder.map(([, name]) => name));
+    });
+  }
+  it('the Omaha ladders are the high and low8 ladders', () => {
+    expect(CATEGORY_ORDER['omaha-high']).toEqual(CATEGORY_ORDER.high);
+    expect(CATEGORY_ORDER['omaha-low8']).toEqual(CATEGORY_ORDER.low8);
+    expect(Object.keys(CATEGORY_NAMES).sort()).toEqual([...new Set(Object.values(CATEGORY_ORDER).flat())].sort());
   });
 });
