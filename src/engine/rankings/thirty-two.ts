@@ -60,7 +60,9 @@ function orderDeck32(five: readonly Card[]): { cat: number; ordered: Card[]; sin
 
 /** H-TELESINA strength of five cards: cat << 25 | suit-aware fields (types.ts STRENGTH). */
 export function telesinaStrength5(five: readonly Card[]): number {
-  const { cat, ordered: o } = orderDeck32(five);
+  const a = analyzeFive(five, 'a789t');
+  const cat = deck32Category(a);
+  const o = significanceOrder(five, a, SUIT_ORDER.hearts);
   let fields: Array<[number, number]>;
   switch (cat) {
     case 8: case 4: fields = [[q(o[0]), 3], [t(o[0]), 2]]; break;                       // top card, its suit
