@@ -12,7 +12,11 @@
 //   highClass(key: u64, mask: u64): i32    class 0..7461 (higher is stronger, equal is a tie) of the
 //                                          best five of 5..7 cards, where key = HIGH_KEY_BASE + sum of
 //                                          highCardKey and mask = OR of highCardMask over the cards
-//   highClass5/6/7(c0, .., c4|c5|c6): i32  the same from card ids
+//   highClass5/6/7(c0, .., c4|c5|c6): i32  the same from card ids (highClass7 builds the flush mask only
+//                                          when a suit has five cards)
+//   nonFlushClass(rankKey: u32): i32       class from the low 32 bits of a key when no suit has 5+ cards
+//                                          (test: (<u32>(key >> 32) & 0x8888) == 0)
+//   highClassN(ptr: usize, n: i32): i32    class of n (5..7) u8 card ids at ptr
 //   classStrength(cls: i32): i32           the STRENGTH value (src/engine/rankings/types.ts) of a class
 //   classCategory(cls: i32): i32           cat 0..8 (high card .. straight flush) of a class
 //   omahaHighClass(hole: usize, holeCount: i32, board: usize, boardCount: i32): i32
@@ -68,9 +72,7 @@ export function highTableBytes(): i32 {
     const ranks = <u32>(mask >> shift) & 0x1fff;
     return <i32>load<u16>(FLUSH_PTR + (<usize>ranks << 1));
   }
-  const x = (<u32>key * HASH_MIX) & HASH_KEY_MASK;
-  const slot = (x & HASH_MASK) + load<u32>(OFFSETS_PTR + (<usize>(x >> HASH_SHIFT) << 2));
-  return <i32>load<u16>(HASH_PTR + (<usize>slot << 1));
+  return nonFlushClass(<u32>key);
 }
 
 @inline export function highClass5(c0: i32, c1: i32, c2: i32, c3: i32, c4: i32): i32 {
@@ -88,9 +90,15 @@ export function highTableBytes(): i32 {
 @inline export function highClass7(c0: i32, c1: i32, c2: i32, c3: i32, c4: i32, c5: i32, c6: i32): i32 {
   const key = HIGH_KEY_BASE + highCardKey(c0) + highCardKey(c1) + highCardKey(c2) + highCardKey(c3)
     + highCardKey(c4) + highCardKey(c5) + highCardKey(c6);
-  const mask = highCardMask(c0) | highCardMask(c1) | highCardMask(c2) | highCardMask(c3)
-    | highCardMask(c4) | highCardMask(c5) | highCardMask(c6);
-  return highClass(key, mask);
+  const flushBits = <u32>(key >> 32) & 0x8888;
+  if (flushBits != 0) {
+    // Rare (about 3% of hands): gather the flush suit's ranks from the cards themselves.
+    const suit = <i32>(ctz(flushBits) >> 2);
+    const ranks = suitedRank(c0, suit) | suitedRank(c1, suit) | suitedRank(c2, suit) | suitedRank(c3, suit)
+      | suitedRank(c4, suit) | suitedRank(c5, suit) | suitedRank(c6, suit);
+    return <i32>load<u16>(FLUSH_PTR + (<usize>ranks << 1));
+  }
+  return nonFlushClass(<u32>key);
 }
 
 /** The rank bit of a card if it has the given suit, else 0. */
@@ -120,11 +128,18 @@ export function highClassN(ptr: usize, n: i32): i32 {
 // Omaha (H-OMAHA): exactly two of the hole cards and exactly three of the board cards.
 const PAIR_KEY_PTR: usize = memory.data(10 * 8, 16);
 const PAIR_MASK_PTR: usize = memory.data(10 * 8, 16);
-const TRIPLE_KEY_PTR: usize = memory.data(10 * 8, 16);
-const TRIPLE_MASK_PTR: usize = memory.data(10 * 8, 16);
 
 /** Best class using exactly two of holeCount (4..5) hole cards and three of boardCount (3..5) board cards. */
 export function omahaHighClass(hole: usize, holeCount: i32, board: usize, boardCount: i32): i32 {
+  // A flush needs three board cards and two hole cards of one suit: count suits on each side.
+  let holeSuits = 0;
+  let boardSuits = 0;
+  for (let i = 0; i < holeCount; i++) holeSuits += 1 << ((<i32>load<u8>(hole + i) & 3) << 3);
+  for (let i = 0; i < boardCount; i++) boardSuits += 1 << ((<i32>load<u8>(board + i) & 3) << 3);
+  let flushPossible = false;
+  for (let s = 0; s < 4; s++) {
+    if (((holeSuits >> (s << 3)) & 0xff) >= 2 && ((boardSuits >> (s << 3)) & 0xff) >= 3) flushPossible = true;
+  }
   let pairs = 0;
   for (let i = 0; i < holeCount - 1; i++) {
     const a = <i32>load<u8>(hole + i);
@@ -135,26 +150,28 @@ export function omahaHighClass(hole: usize, holeCount: i32, board: usize, boardC
       pairs++;
     }
   }
-  let triples = 0;
+  let best = 0;
   for (let i = 0; i < boardCount - 2; i++) {
     const a = <i32>load<u8>(board + i);
     for (let j = i + 1; j < boardCount - 1; j++) {
       const b = <i32>load<u8>(board + j);
       for (let k = j + 1; k < boardCount; k++) {
         const c = <i32>load<u8>(board + k);
-        store<u64>(TRIPLE_KEY_PTR + (<usize>triples << 3), highCardKey(a) + highCardKey(b) + highCardKey(c));
-        store<u64>(TRIPLE_MASK_PTR + (<usize>triples << 3), highCardMask(a) | highCardMask(b) | highCardMask(c));
-        triples++;
+        const tk = highCardKey(a) + highCardKey(b) + highCardKey(c);
+        if (flushPossible) {
+          const tm = highCardMask(a) | highCardMask(b) | highCardMask(c);
+          for (let p = 0; p < pairs; p++) {
+            const cls = highClass(tk + load<u64>(PAIR_KEY_PTR + (<usize>p << 3)), tm | load<u64>(PAIR_MASK_PTR + (<usize>p << 3)));
+            if (cls > best) best = cls;
+          }
+        } else {
+          const rk = <u32>tk;
+          for (let p = 0; p < pairs; p++) {
+            const cls = nonFlushClass(rk + <u32>load<u64>(PAIR_KEY_PTR + (<usize>p << 3)));
+            if (cls > best) best = cls;
+          }
+        }
       }
-    }
-  }
-  let best = 0;
-  for (let t = 0; t < triples; t++) {
-    const tk = load<u64>(TRIPLE_KEY_PTR + (<usize>t << 3));
-    const tm = load<u64>(TRIPLE_MASK_PTR + (<usize>t << 3));
-    for (let p = 0; p < pairs; p++) {
-      const cls = highClass(tk + load<u64>(PAIR_KEY_PTR + (<usize>p << 3)), tm | load<u64>(PAIR_MASK_PTR + (<usize>p << 3)));
-      if (cls > best) best = cls;
     }
   }
   return best;

@@ -1,7 +1,7 @@
 // Wasm kernels: numbers in, numbers out (DESIGN.md). Exports of the hand evaluators (issue 2); src/wasm/evaluator.ts wraps them.
 import {
   HIGH_KEY_BASE, highCardKey, highClass, highClass5, highClass7, highClassN, classStrength, classCategory,
-  highTableBytes, highCardMask as highCardMaskOf,
+  highTableBytes, highCardMask, nonFlushClass,
 } from './eval-high';
 import { lowTableBytes } from './eval-low';
 import { RULE_HIGH, bestFive, bestStrength } from './eval-five';
@@ -72,34 +72,47 @@ export function highMany(cards: usize, count: i32, cardsPer: i32, out: usize): v
 }
 
 // ── Every seven-card hand (H-HIGH): counts per category 0..8 written as i32 to out (9 values).
-const CAT_COUNTS_PTR: usize = memory.data(16 * 4, 16);
-const CAT_OF_CLASS_PTR: usize = memory.data(7462, 16);
+// The loops add one card key at a time; the inner loop counts classes (7,462 counters, so that
+// consecutive hands rarely hit the same counter), and skips the flush test and rank masks when the
+// first six cards hold no four of a suit (then no flush is possible).
+const CLASS_COUNTS_PTR: usize = memory.data(7462 * 4, 16);
 
 export function countSevenCardCategories(out: usize): void {
-  for (let c = 0; c < 7462; c++) store<u8>(CAT_OF_CLASS_PTR + c, <u8>classCategory(c));
-  for (let i = 0; i < 16; i++) store<i32>(CAT_COUNTS_PTR + (<usize>i << 2), 0);
+  memory.fill(CLASS_COUNTS_PTR, 0, 7462 * 4);
   for (let a = 0; a < 46; a++) {
     const ka = HIGH_KEY_BASE + highCardKey(a);
-    const ma = highCardMaskOf(a);
+    const ma = highCardMask(a);
     for (let b = a + 1; b < 47; b++) {
       const kb = ka + highCardKey(b);
-      const mb = ma | highCardMaskOf(b);
+      const mb = ma | highCardMask(b);
       for (let c = b + 1; c < 48; c++) {
         const kc = kb + highCardKey(c);
-        const mc = mb | highCardMaskOf(c);
+        const mc = mb | highCardMask(c);
         for (let d = c + 1; d < 49; d++) {
           const kd = kc + highCardKey(d);
-          const md = mc | highCardMaskOf(d);
+          const md = mc | highCardMask(d);
           for (let e = d + 1; e < 50; e++) {
             const ke = kd + highCardKey(e);
-            const me = md | highCardMaskOf(e);
+            const me = md | highCardMask(e);
             for (let f = e + 1; f < 51; f++) {
               const kf = ke + highCardKey(f);
-              const mf = me | highCardMaskOf(f);
-              for (let g = f + 1; g < 52; g++) {
-                const cls = highClass(kf + highCardKey(g), mf | highCardMaskOf(g));
-                const slot = CAT_COUNTS_PTR + (<usize>load<u8>(CAT_OF_CLASS_PTR + <usize>cls) << 2);
-                store<i32>(slot, load<i32>(slot) + 1);
+              const mf = me | highCardMask(f);
+              // Suit counters start at 3: a counter >= 7 means four of a suit among the six cards.
+              const suits = <u32>(kf >> 32);
+              const fourOfASuit = ((suits + 0x1111) & 0x8888) != 0;
+              if (fourOfASuit) {
+                for (let g = f + 1; g < 52; g++) {
+                  const cls = highClass(kf + highCardKey(g), mf | highCardMask(g));
+                  const slot = CLASS_COUNTS_PTR + (<usize>cls << 2);
+                  store<i32>(slot, load<i32>(slot) + 1);
+                }
+              } else {
+                const rk = <u32>kf;
+                for (let g = f + 1; g < 52; g++) {
+                  const cls = nonFlushClass(rk + <u32>highCardKey(g));
+                  const slot = CLASS_COUNTS_PTR + (<usize>cls << 2);
+                  store<i32>(slot, load<i32>(slot) + 1);
+                }
               }
             }
           }
@@ -107,7 +120,11 @@ export function countSevenCardCategories(out: usize): void {
       }
     }
   }
-  for (let i = 0; i < 9; i++) store<i32>(out + (<usize>i << 2), load<i32>(CAT_COUNTS_PTR + (<usize>i << 2)));
+  for (let i = 0; i < 9; i++) store<i32>(out + (<usize>i << 2), 0);
+  for (let cls = 0; cls < 7462; cls++) {
+    const slot = out + (<usize>classCategory(cls) << 2);
+    store<i32>(slot, load<i32>(slot) + load<i32>(CLASS_COUNTS_PTR + (<usize>cls << 2)));
+  }
 }
 
 import { highCardMask as highCardMaskOf } from './eval-high';
