@@ -318,6 +318,8 @@ function enumerate(pos: i32, from: i32): void {
 function enumerateHoldem(pos: i32, from: i32, key: u64, mask: u64): void {
   const n = players;
   if (pos == positions - 1) {
+    if (n == 2) { riverHeadsUp(from, key, mask); return; }
+    if (n == 3) { riverThreeWay(from, key, mask); return; }
     for (let i = from; i < deckSize; i++) {
       const c = load<i32>(DECK + (<usize>i << 2));
       histogramAdd(holdemWinners(n, key + highCardKey(c), mask | highCardMask(c)));
@@ -327,6 +329,53 @@ function enumerateHoldem(pos: i32, from: i32, key: u64, mask: u64): void {
   for (let i = from; i < deckSize; i++) {
     const c = load<i32>(DECK + (<usize>i << 2));
     enumerateHoldem(pos + 1, i + 1, key + highCardKey(c), mask | highCardMask(c));
+  }
+}
+
+@inline function histogramAddMany(winners: i32, count: i64): void {
+  const at = HISTOGRAM + (<usize>winners << 3);
+  store<i64>(at, load<i64>(at) + count);
+}
+
+/** Last board card, two players: outcomes counted in locals (first wins, second wins, split). */
+function riverHeadsUp(from: i32, key: u64, mask: u64): void {
+  const k0 = key + load<u64>(HOLE_KEY);
+  const m0 = mask | load<u64>(HOLE_MASK);
+  const k1 = key + load<u64>(HOLE_KEY, 8);
+  const m1 = mask | load<u64>(HOLE_MASK, 8);
+  let first = 0;
+  let second = 0;
+  for (let i = from; i < deckSize; i++) {
+    const c = load<i32>(DECK + (<usize>i << 2));
+    const ck = highCardKey(c);
+    const cm = highCardMask(c);
+    const a = highClass(k0 + ck, m0 | cm);
+    const b = highClass(k1 + ck, m1 | cm);
+    first += <i32>(a > b);
+    second += <i32>(b > a);
+  }
+  histogramAddMany(1, first);
+  histogramAddMany(2, second);
+  histogramAddMany(3, (deckSize - from) - first - second);
+}
+
+/** Last board card, three players. */
+function riverThreeWay(from: i32, key: u64, mask: u64): void {
+  const k0 = key + load<u64>(HOLE_KEY);
+  const m0 = mask | load<u64>(HOLE_MASK);
+  const k1 = key + load<u64>(HOLE_KEY, 8);
+  const m1 = mask | load<u64>(HOLE_MASK, 8);
+  const k2 = key + load<u64>(HOLE_KEY, 16);
+  const m2 = mask | load<u64>(HOLE_MASK, 16);
+  for (let i = from; i < deckSize; i++) {
+    const c = load<i32>(DECK + (<usize>i << 2));
+    const ck = highCardKey(c);
+    const cm = highCardMask(c);
+    const a = highClass(k0 + ck, m0 | cm);
+    const b = highClass(k1 + ck, m1 | cm);
+    const d = highClass(k2 + ck, m2 | cm);
+    const top = max(a, max(b, d));
+    histogramAdd(<i32>(a == top) | (<i32>(b == top) << 1) | (<i32>(d == top) << 2));
   }
 }
 
@@ -445,6 +494,55 @@ function sampleCombo(p: i32, count: i32): i32 {
   return -1;
 }
 
+const SHUFFLED = memory.data(64 * 4, 16);
+
+/**
+ * Hold'em with every hand known: the board is the front of a deck kept in random order by a partial
+ * Fisher-Yates shuffle (no rejection, no reset between trials), two 32-bit draws per 64-bit random number.
+ */
+function monteCarloHoldemFixed(trials: i32, n: i32, boardToCome: i32, fixedKey: u64, fixedMask: u64): void {
+  const size = deckSize;
+  memory.copy(SHUFFLED, DECK, <usize>size << 2);
+  const k0 = load<u64>(HOLE_KEY);
+  const m0 = load<u64>(HOLE_MASK);
+  const k1 = load<u64>(HOLE_KEY, 8);
+  const m1 = load<u64>(HOLE_MASK, 8);
+  let first: i64 = 0;
+  let second: i64 = 0;
+  let bits: u64 = 0;
+  let have = 0;
+  for (let t = 0; t < trials; t++) {
+    let key = fixedKey;
+    let mask = fixedMask;
+    for (let i = 0; i < boardToCome; i++) {
+      if (have == 0) { bits = nextRandom(); have = 2; }
+      const r = <u32>bits;
+      bits >>= 32;
+      have--;
+      const j = i + <i32>((<u64>r * <u64>(size - i)) >> 32);
+      const at = SHUFFLED + (<usize>j << 2);
+      const c = load<i32>(at);
+      store<i32>(at, load<i32>(SHUFFLED + (<usize>i << 2)));
+      store<i32>(SHUFFLED + (<usize>i << 2), c);
+      key += highCardKey(c);
+      mask |= highCardMask(c);
+    }
+    if (n == 2) {
+      const a = highClass(key + k0, mask | m0);
+      const b = highClass(key + k1, mask | m1);
+      first += <i64>(a > b);
+      second += <i64>(b > a);
+    } else {
+      histogramAdd(holdemWinners(n, key, mask));
+    }
+  }
+  if (n == 2) {
+    histogramAddMany(1, first);
+    histogramAddMany(2, second);
+    histogramAddMany(3, <i64>trials - first - second);
+  }
+}
+
 /**
  * Runs `trials` random deals seeded by (seedHigh, seedLow, chunk): the same three numbers always give the same
  * deals, so a job split into chunks over any number of workers adds up to the same counters.
@@ -476,7 +574,12 @@ export function eqMonteCarlo(trials: i32, seedHigh: i32, seedLow: i32, chunk: i3
     fixedKey += highCardKey(c);
     fixedMask |= highCardMask(c);
   }
-  if (path == PATH_HOLDEM && !hasRanges && !hasToCome) for (let p = 0; p < n; p++) holeKeys(p);
+  if (path == PATH_HOLDEM && !hasRanges && !hasToCome) {
+    for (let p = 0; p < n; p++) holeKeys(p);
+    monteCarloHoldemFixed(trials, n, boardToCome, fixedKey, fixedMask);
+    foldHistogram(n);
+    return;
+  }
   if (path == PATH_OMAHA && !hasRanges && !hasToCome) for (let p = 0; p < n; p++) pairKeys(p);
   for (let t = 0; t < trials; t++) {
     stampNow++;
