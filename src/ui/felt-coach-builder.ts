@@ -1,0 +1,93 @@
+// <felt-coach-builder>: a coach picks kinds x games x difficulty x count x timer x seed and gets a
+// link, a QR code (uqr, SVG) and the system share sheet where there is one.
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
+import { renderSVG } from 'uqr';
+import { checkDrillSpec, MAX_QUESTIONS, type DrillMode, type DrillSpec } from '../trainer/drill';
+import { GAME_IDS, TRAINER_GAMES, type GameId } from '../trainer/games';
+import { drillLink } from '../trainer/links';
+import type { Difficulty } from '../trainer/quiz';
+import { QUIZ_KINDS } from '../trainer/quizzes';
+import { pageStyles } from './shared-styles';
+
+/** A fresh seed from the browser's random source (the shell's job; the trainer stays pure). */
+export const freshSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0];
+
+@customElement('felt-coach-builder')
+export class FeltCoachBuilder extends LitElement {
+  static override styles = [pageStyles, css`
+    fieldset { border: 1px solid var(--felt-border); border-radius: 0.6rem; margin: 0 0 0.75rem; }
+    .checks { display: grid; gap: 0.2rem 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr)); }
+    label { display: flex; gap: 0.5rem; align-items: center; min-height: 40px; }
+    input[type='checkbox'], input[type='radio'] { width: 1.3rem; height: 1.3rem; }
+    select { min-height: 44px; font: inherit; }
+    .qr { width: min(100%, 16rem); background: #fff; padding: 0.5rem; border-radius: 0.5rem; }
+    .link { font-family: ui-monospace, monospace; word-break: break-all; background: var(--felt-surface-2); padding: 0.5rem; border-radius: 0.5rem; }
+  `];
+
+  @state() private spec: DrillSpec = { kinds: ['which-wins'], games: ['holdem'], difficulty: 1, count: 10, timer: 0, seed: 0, mode: 'practice' };
+  @state() private made = '';
+  @state() private copied = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.spec.seed === 0) this.spec = { ...this.spec, seed: freshSeed() };
+  }
+
+  private toggle<T>(list: T[], item: T): T[] { return list.includes(item) ? list.filter((x) => x !== item) : [...list, item]; }
+
+  private set(patch: Partial<DrillSpec>) { this.spec = { ...this.spec, ...patch }; this.made = ''; this.copied = false; }
+
+  private _onMake() {
+    if (checkDrillSpec(this.spec)) return;
+    this.made = drillLink(location.href, this.spec);
+  }
+
+  private async _onCopy() {
+    try { await navigator.clipboard.writeText(this.made); this.copied = true; } catch { this.copied = false; }
+  }
+
+  private async _onShare() {
+    try { await navigator.share({ title: 'A Felt drill', text: 'Open this drill in Felt', url: this.made }); } catch { /* cancelled */ }
+  }
+
+  override render() {
+    const s = this.spec;
+    const problem = checkDrillSpec(s);
+    return html`
+      <h2>Build a drill link</h2>
+      <p class="muted">Everyone who opens the link gets the same questions in the same order.</p>
+      <fieldset><legend>Quiz kinds</legend><div class="checks">
+        ${QUIZ_KINDS.map((k) => html`<label><input type="checkbox" .checked=${s.kinds.includes(k.id)} @change=${() => this.set({ kinds: this.toggle(s.kinds, k.id) })} />${k.title}</label>`)}
+      </div></fieldset>
+      <fieldset><legend>Games</legend><div class="checks">
+        ${GAME_IDS.map((g) => html`<label><input type="checkbox" .checked=${s.games.includes(g)} @change=${() => this.set({ games: this.toggle<GameId>(s.games, g) })} />${TRAINER_GAMES[g].name}</label>`)}
+      </div></fieldset>
+      <fieldset><legend>Settings</legend>
+        <label>Difficulty <select @change=${(e: Event) => this.set({ difficulty: Number((e.target as HTMLSelectElement).value) as Difficulty })}>
+          ${[1, 2, 3].map((d) => html`<option value=${d} ?selected=${s.difficulty === d}>${d}</option>`)}</select></label>
+        <label>Questions <select @change=${(e: Event) => this.set({ count: Number((e.target as HTMLSelectElement).value) })}>
+          ${[5, 10, 20, 30, 50, MAX_QUESTIONS].map((n) => html`<option value=${n} ?selected=${s.count === n}>${n}</option>`)}</select></label>
+        <label>Timer per question <select @change=${(e: Event) => this.set({ timer: Number((e.target as HTMLSelectElement).value) })}>
+          ${[0, 15, 30, 60, 120].map((t) => html`<option value=${t} ?selected=${s.timer === t}>${t ? `${t} s` : 'none'}</option>`)}</select></label>
+        <label>Mode <select @change=${(e: Event) => this.set({ mode: (e.target as HTMLSelectElement).value as DrillMode })}>
+          ${(['practice', 'timed'] as DrillMode[]).map((m) => html`<option value=${m} ?selected=${s.mode === m}>${m}</option>`)}</select></label>
+        <p>Seed ${s.seed} <button class="secondary" @click=${() => this.set({ seed: freshSeed() })}>New questions</button></p>
+      </fieldset>
+      ${problem ? html`<p role="alert">${problem}</p>` : nothing}
+      <button id="make-link" ?disabled=${!!problem} @click=${() => this._onMake()}>Make the link</button>
+      ${this.made ? html`
+        <p class="link" id="drill-link">${this.made}</p>
+        <div class="qr" role="img" aria-label="QR code of the drill link">${unsafeSVG(renderSVG(this.made))}</div>
+        <p class="row">
+          <button @click=${() => this._onCopy()}>${this.copied ? 'Copied' : 'Copy the link'}</button>
+          ${'share' in navigator ? html`<button class="secondary" @click=${() => this._onShare()}>Share…</button>` : nothing}
+          <a class="button secondary" href=${this.made}>Try it</a>
+        </p>` : nothing}`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap { 'felt-coach-builder': FeltCoachBuilder }
+}

@@ -1,0 +1,29 @@
+// <felt-coach-result>: a coach opens a learner's result code: the same drill is regenerated from its
+// seed and graded again, so the coach sees the score and every answer. A bad code shows a message.
+import { LitElement, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { generateDrill } from '../trainer/drill';
+import { decodeResult } from '../trainer/links';
+import { pageStyles } from './shared-styles';
+import './felt-drill-results';
+
+@customElement('felt-coach-result')
+export class FeltCoachResult extends LitElement {
+  static override styles = pageStyles;
+
+  /** The result code (or link) as it came in. */
+  @property() code = '';
+
+  override render() {
+    const decoded = decodeResult(this.code);
+    if (!decoded.ok) return html`<div class="card-box" role="alert" id="link-error"><h2>This result cannot be opened</h2><p>${decoded.message}</p><p>Nothing was changed.</p></div>`;
+    const report = decoded.value;
+    let questions;
+    try { questions = generateDrill(report.spec); } catch { return html`<p role="alert" id="link-error">This result's drill cannot be rebuilt by this version of Felt.</p>`; }
+    return questions ? html`<felt-drill-results coach .spec=${report.spec} .questions=${questions} .answers=${report.answers} .times=${report.times}></felt-drill-results>` : nothing;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap { 'felt-coach-result': FeltCoachResult }
+}

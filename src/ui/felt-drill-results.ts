@@ -1,0 +1,76 @@
+// <felt-drill-results>: a finished drill: score, time, speed marks, rules to revisit, every answer
+// worked out, and the result code to send to a coach (also used by the coach to read one).
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { scoreDrill, type DrillSpec } from '../trainer/drill';
+import { resultLink } from '../trainer/links';
+import type { Answer, Question } from '../trainer/quiz';
+import { pageStyles } from './shared-styles';
+
+@customElement('felt-drill-results')
+export class FeltDrillResults extends LitElement {
+  static override styles = [pageStyles, css`
+    .score { font-size: 2rem; font-weight: 800; margin: 0.25rem 0; }
+    ol.answers li { margin: 0.5rem 0; }
+    .right { color: var(--felt-accent); font-weight: 700; }
+    .wrong { color: var(--felt-focus); font-weight: 700; }
+    .code { font-family: ui-monospace, monospace; word-break: break-all; background: var(--felt-surface-2); padding: 0.5rem; border-radius: 0.5rem; }
+  `];
+
+  @property({ attribute: false }) spec: DrillSpec | null = null;
+  @property({ attribute: false }) questions: Question[] = [];
+  @property({ attribute: false }) answers: (Answer | null)[] = [];
+  @property({ attribute: false }) times: number[] = [];
+  /** The coach's view of a learner's result: no "send to your coach" part. */
+  @property({ type: Boolean }) coach = false;
+
+  @state() private copied = false;
+
+  private get link(): string {
+    return this.spec ? resultLink(location.href, { spec: this.spec, answers: this.answers, times: this.times }) : '';
+  }
+
+  private async _onCopy() {
+    try { await navigator.clipboard.writeText(this.link); this.copied = true; } catch { this.copied = false; }
+  }
+
+  private async _onShare() {
+    try { await navigator.share({ title: 'Felt drill result', url: this.link }); } catch { /* cancelled */ }
+  }
+
+  override render() {
+    if (!this.spec) return nothing;
+    const out = scoreDrill(this.spec, this.questions, this.answers, this.times);
+    const seconds = Math.round(out.timeMs / 1000);
+    const marks = { fast: 0, normal: 0, slow: 0 };
+    out.marks.forEach((m) => { marks[m]++; });
+    return html`
+      <section id="results" aria-labelledby="results-h">
+        <h2 id="results-h">${this.coach ? 'The learner\'s result' : 'Your result'}</h2>
+        <p class="score" id="score">${out.score} / ${out.total}</p>
+        <p>Time: ${Math.floor(seconds / 60)} min ${seconds % 60} s${this.spec.mode === 'timed' ? ` · fast ${marks.fast}, normal ${marks.normal}, slow ${marks.slow}` : ''}.</p>
+        ${out.revisit.length ? html`<p id="revisit">Rules to revisit: <strong>${out.revisit.join(', ')}</strong></p>` : html`<p>Every answer was right.</p>`}
+        <details ?open=${this.coach}>
+          <summary>Every question, worked out</summary>
+          <ol class="answers">${this.questions.map((q, i) => {
+            const g = out.grades[i];
+            return html`<li><span class=${g.correct ? 'right' : 'wrong'}>${g.correct ? 'Right' : 'Wrong'}</span>
+              (${(this.times[i] ?? 0) / 1000} s${this.spec!.mode === 'timed' ? `, ${out.marks[i]}` : ''}): ${q.prompt}<br />
+              Answer given: ${g.givenText}. ${g.correct ? '' : html`Correct: <strong>${g.expectedText}</strong>.`}
+              <span class="muted">${q.working.join(' ')} (${g.ruleIds.join(', ')})</span></li>`;
+          })}</ol>
+        </details>
+        ${this.coach ? nothing : html`
+          <h3>Send this result to your coach</h3>
+          <p class="code" id="result-link">${this.link}</p>
+          <p class="row">
+            <button @click=${() => this._onCopy()}>${this.copied ? 'Copied' : 'Copy the result link'}</button>
+            ${'share' in navigator ? html`<button class="secondary" @click=${() => this._onShare()}>Share…</button>` : nothing}
+          </p>`}
+      </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap { 'felt-drill-results': FeltDrillResults }
+}

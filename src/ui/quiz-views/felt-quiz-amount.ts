@@ -1,0 +1,83 @@
+// <felt-quiz-amount>: one or more amounts typed on an on-screen keypad (the system keyboard never
+// opens over the table); digits, Backspace and Enter work on a hardware keyboard too.
+import { LitElement, css, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { quizStyles } from './quiz-styles';
+import type { AnswerEvent } from './events';
+
+const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'back'];
+
+@customElement('felt-quiz-amount')
+export class FeltQuizAmount extends LitElement {
+  static override styles = [quizStyles, css`
+    .fields { display: grid; gap: 0.4rem; margin-bottom: 0.6rem; }
+    .field { display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; min-height: 48px; padding: 0 0.8rem; border: 2px solid var(--felt-border); border-radius: 0.6rem; background: var(--felt-surface); color: var(--felt-text); font-weight: 600; }
+    .field[aria-pressed='true'] { border-color: var(--felt-accent); background: var(--felt-surface-2); color: var(--felt-text); }
+    .value { font-variant-numeric: tabular-nums; font-size: 1.2rem; }
+    .keypad { display: grid; grid-template-columns: repeat(3, minmax(4rem, 6rem)); gap: 0.4rem; }
+    .keypad button { font-size: 1.2rem; min-height: 52px; }
+  `];
+
+  /** One label per amount. */
+  @property({ attribute: false }) labels: string[] = ['Amount'];
+
+  /** Unit shown after each amount (e.g. "%", "cents"). */
+  @property() unit = '';
+
+  @property({ type: Boolean }) disabled = false;
+
+  @state() private values: string[] = [''];
+  @state() private active = 0;
+
+  private readonly onKey = (e: KeyboardEvent) => {
+    if (this.disabled || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (/^[0-9]$/.test(e.key)) this._onKey(e.key);
+    else if (e.key === 'Backspace') this._onKey('back');
+    else if (e.key === 'Enter') this._onCheck();
+    else if (e.key === 'Tab' && this.labels.length > 1) return;
+    else return;
+    e.preventDefault();
+  };
+
+  override connectedCallback(): void { super.connectedCallback(); window.addEventListener('keydown', this.onKey); }
+  override disconnectedCallback(): void { window.removeEventListener('keydown', this.onKey); super.disconnectedCallback(); }
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('labels')) { this.values = this.labels.map(() => ''); this.active = 0; }
+  }
+
+  private _onKey(key: string) {
+    const values = this.values.slice();
+    const v = values[this.active] ?? '';
+    values[this.active] = key === 'clear' ? '' : key === 'back' ? v.slice(0, -1) : v.length < 9 ? (v === '0' ? key : v + key) : v;
+    this.values = values;
+  }
+
+  private _onCheck() {
+    if (this.values.some((v) => v === '')) {
+      this.active = Math.max(0, this.values.findIndex((v) => v === ''));
+      return;
+    }
+    const numbers = this.values.map(Number);
+    const answer = this.labels.length === 1 ? numbers[0] : numbers;
+    this.dispatchEvent(new CustomEvent('quiz-answer', { detail: { answer }, bubbles: true, composed: true }) as AnswerEvent);
+  }
+
+  override render() {
+    return html`
+      <div class="fields">${this.labels.map((label, i) => html`
+        <button class="field" aria-pressed=${this.active === i ? 'true' : 'false'} ?disabled=${this.disabled} @click=${() => { this.active = i; }}>
+          <span>${label}</span><span class="value" aria-live="polite">${this.values[i] || '–'}${this.unit ? ` ${this.unit}` : ''}</span>
+        </button>`)}</div>
+      <div class="keypad" role="group" aria-label="Keypad">
+        ${KEYS.map((k) => html`<button data-key=${k} ?disabled=${this.disabled} aria-label=${k === 'back' ? 'Delete a digit' : k === 'clear' ? 'Clear' : k}
+          @click=${() => this._onKey(k)}>${k === 'back' ? '⌫' : k === 'clear' ? 'C' : k}</button>`)}
+      </div>
+      <p class="row"><button class="primary" id="check" ?disabled=${this.disabled} @click=${() => this._onCheck()}>Check</button>
+      <span class="hint">Keys: digits, Backspace, Enter</span></p>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap { 'felt-quiz-amount': FeltQuizAmount }
+}
