@@ -1,0 +1,155 @@
+// Equity bench (issue 3): our Wasm equity engine beside poker-odds-calc, poker-odds and poker-evaluator on the same inputs.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import { parseCards } from '../../src/engine/cards';
+import { type EquityKernel, type EquityRequest, computeEquity, createEquityKernel } from '../../src/engine/equity/index';
+import { type EngineWorkerHandle, createEnginePool } from '../../src/worker/pool';
+
+const require = createRequire(import.meta.url);
+type Hands = string[][];
+const pokerOdds = require('poker-odds') as { calculateEquity(h: Hands, b: string[], iterations: number, exhaustive: boolean): { count: number; wins: number; ties: number }[] };
+const pokerOddsCalc = require('poker-odds-calc') as Record<'TexasHoldem' | 'Omaha', new () => PocTable>;
+const pokerEvaluator = require('poker-evaluator') as { winningOddsForTable(h: Hands, b: string[], players: number, cycles: number): unknown };
+interface PocTable { addPlayer(h: string[]): PocTable; exhaustive(): PocTable; limit(n: number): PocTable; calculate(): { getIterations(): number } }
+
+const WASM = new URL('../../src/wasm/evaluator.wasm', import.meta.url);
+const QUICK = process.argv.includes('--quick'); // skips the peers' slow exact runs
+
+/** Median CPU milliseconds (this process's user + system time) of `runs` runs after one warm-up; also the wall clock. */
+function timed(fn: () => void, runs = 5, warm = true): { cpu: number; wall: number } {
+  if (warm) fn();
+  const cpus: number[] = [];
+  const walls: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const c = process.cpuUsage();
+    const w = performance.now();
+    fn();
+    walls.push(performance.now() - w);
+    const u = process.cpuUsage(c);
+    cpus.push((u.user + u.system) / 1000);
+  }
+  const median = (xs: number[]): number => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return { cpu: median(cpus), wall: median(walls) };
+}
+
+const split = (text: string): string[] => text.match(/../g) ?? [];
+const hands = (game: EquityRequest['game'], list: string[], extra: Partial<EquityRequest> = {}): EquityRequest =>
+  ({ game, players: list.map((h) => ({ cards: parseCards(h) })), ...extra });
+
+interface Row { name: string; ours: string; peer: string; peerFigure: string; ratio: string; goal: string; met: string }
+const rows: Row[] = [];
+const fmtMs = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
+const fmtRate = (perSecond: number): string => `${(perSecond / 1e6).toFixed(2)} M/s`;
+
+function exactCase(name: string, kernel: EquityKernel, game: 'holdem' | 'omaha', list: string[], goalMs: number, peers: ('poker-odds-calc' | 'poker-odds')[]): void {
+  const req = hands(game, list, { mode: 'exact' });
+  const ours = timed(() => computeEquity(req, kernel), game === 'omaha' ? 3 : 7);
+  const met = ours.cpu <= goalMs ? 'yes' : 'no';
+  const base = { name, ours: `${fmtMs(ours.cpu)} (wall ${fmtMs(ours.wall)})`, goal: `≤ ${fmtMs(goalMs)}`, met };
+  if (peers.length === 0 || QUICK) { rows.push({ ...base, peer: QUICK ? '(peers skipped: --quick)' : '-', peerFigure: '', ratio: '' }); return; }
+  for (const peer of peers) {
+    const t = peer === 'poker-odds'
+      ? timed(() => pokerOdds.calculateEquity(list.map(split), [], 0, true), 1, false)
+      : timed(() => new pokerOddsCalc[game === 'omaha' ? 'Omaha' : 'TexasHoldem']().addPlayer(split(list[0]))
+        .addPlayer(split(list[1])).addPlayer(list[2] ? split(list[2]) : []).exhaustive().calculate(), 1, false);
+    rows.push({ ...base, peer, peerFigure: fmtMs(t.cpu), ratio: `${(t.cpu / ours.cpu).toFixed(0)}× faster` });
+  }
+}
+
+/** A Node worker_threads worker around the same API factory the browser worker exposes (loaded through jiti). */
+function nodeWorker(): EngineWorkerHandle {
+  const apiPath = fileURLToPath(new URL('../../src/worker/api.ts', import.meta.url));
+  const equityPath = fileURLToPath(new URL('../../src/engine/equity/index.ts', import.meta.url));
+  const code = `
+    const { parentPort } = require('node:worker_threads');
+    const { readFileSync } = require('node:fs');
+    const { createJiti } = require('jiti');
+    const jiti = createJiti(${JSON.stringify(apiPath)});
+    (async () => {
+      const { createEngineApi } = await jiti.import(${JSON.stringify(apiPath)});
+      const { createEquityKernel } = await jiti.import(${JSON.stringify(equityPath)});
+      const api = createEngineApi({ loadKernel: () => createEquityKernel(readFileSync(${JSON.stringify(fileURLToPath(WASM))})) });
+      await api.ready();
+      parentPort.on('message', async (m) => {
+        try { parentPort.postMessage({ id: m.id, result: await api[m.method](...m.args) }); }
+        catch (e) { parentPort.postMessage({ id: m.id, error: String(e && e.message) }); }
+      });
+      parentPort.postMessage({ ready: true });
+    })();`;
+  const worker = new Worker(code, { eval: true });
+  const pending = new Map<number, [(v: never) => void, (e: Error) => void]>();
+  let next = 0;
+  let ready: () => void = () => undefined;
+  const isReady = new Promise<void>((resolve) => { ready = resolve; });
+  worker.on('message', (m: { ready?: boolean; id: number; result?: never; error?: string }) => {
+    if (m.ready) { ready(); return; }
+    const p = pending.get(m.id);
+    pending.delete(m.id);
+    if (m.error !== undefined) p?.[1](new Error(m.error)); else p?.[0](m.result as never);
+  });
+  const call = (method: string, ...args: unknown[]): Promise<never> => isReady.then(() => new Promise((resolve, reject) => {
+    const id = next++;
+    pending.set(id, [resolve, reject]);
+    worker.postMessage({ id, method, args });
+  }));
+  const listeners: ((reason: string) => void)[] = [];
+  worker.on('error', (e) => listeners.forEach((l) => l(e.message)));
+  return {
+    api: { runChunk: (...a) => call('runChunk', ...a), release: (...a) => call('release', ...a) },
+    terminate: () => void worker.terminate(),
+    onDeath: (l) => { listeners.push(l); },
+  };
+}
+
+export async function run(): Promise<void> {
+  const kernel = await createEquityKernel(readFileSync(WASM));
+
+  exactCase('exact AhAs v KdKc', kernel, 'holdem', ['AhAs', 'KdKc'], 10, ['poker-odds-calc', 'poker-odds']);
+  exactCase('exact AhKh v QsQc v JdTd', kernel, 'holdem', ['AhKh', 'QsQc', 'JdTd'], 15, ['poker-odds-calc', 'poker-odds']);
+  exactCase('exact Omaha AsAhKsKh v JdTd9c8c', kernel, 'omaha', ['AsAhKsKh', 'JdTd9c8c'], 500, ['poker-odds-calc']);
+
+  // Monte Carlo heads-up hold'em, preflop: trials per second of CPU time.
+  const trials = 5_000_000;
+  const mc = timed(() => computeEquity(hands('holdem', ['AhKh', 'QsQc'], { mode: 'monte-carlo', trials, seed: 1 }), kernel), 3);
+  const oursRate = (trials / mc.cpu) * 1000;
+  const mcBase = { name: 'Monte Carlo AhKh v QsQc (trials/s)', ours: fmtRate(oursRate), goal: '≥ 30 M/s', met: oursRate >= 30e6 ? 'yes' : 'no' };
+  const peerTrials = 100_000;
+  const peerRuns: [string, () => void][] = [
+    ['poker-odds-calc', () => new pokerOddsCalc.TexasHoldem().addPlayer(['Ah', 'Kh']).addPlayer(['Qs', 'Qc']).limit(peerTrials).calculate()],
+    ['poker-odds', () => pokerOdds.calculateEquity([['Ah', 'Kh'], ['Qs', 'Qc']], [], peerTrials, false)],
+    ['poker-evaluator', () => pokerEvaluator.winningOddsForTable([['ah', 'kh'], ['qs', 'qc']], [], 2, peerTrials)],
+  ];
+  for (const [peer, fn] of peerRuns) {
+    const t = timed(fn, 1);
+    const rate = (peerTrials / t.cpu) * 1000;
+    rows.push({ ...mcBase, peer, peerFigure: fmtRate(rate), ratio: `${(oursRate / rate).toFixed(0)}× faster` });
+  }
+
+  // Two workers against one on the same Monte Carlo job (worker_threads around createEngineApi; wall clock).
+  const job = hands('omaha', ['AsAhKsKh', 'JdTd9c8c'], { mode: 'monte-carlo', trials: 1_500_000, seed: 3 });
+  job.players = [...job.players, {}];
+  const wall = async (size: number): Promise<number> => {
+    const pool = createEnginePool({ size, spawn: nodeWorker });
+    await pool.equity({ ...job, trials: 100_000 }); // start the workers and warm up
+    const t0 = performance.now();
+    await pool.equity(job);
+    const t = performance.now() - t0;
+    pool.terminate();
+    return t;
+  };
+  const one = await wall(1);
+  const two = await wall(2);
+  rows.push({ name: 'pool: 2 workers v 1 (Omaha 3-way MC, 1.5 M trials)', ours: `${fmtMs(one)} → ${fmtMs(two)}`, peer: '-', peerFigure: '',
+    ratio: `${(one / two).toFixed(2)}×`, goal: '≥ 1.8×', met: one / two >= 1.8 ? 'yes' : 'no' });
+
+  const widths = [50, 30, 18, 14, 14, 10, 5];
+  const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i])).join(' ');
+  console.log(line(['case', 'ours (CPU time)', 'peer', 'peer figure', 'ratio', 'goal', 'met']));
+  for (const r of rows) console.log(line([r.name, r.ours, r.peer, r.peerFigure, r.ratio, r.goal, r.met]));
+  console.log('CPU time is this process\'s user + system time (the machine is shared); the pool row is wall clock with one worker thread per worker.');
+  console.log(`Tables: the equity kernels add no tables of their own (Omaha uses the 7-card high tables of eval-high; Wasm file ${readFileSync(WASM).length} bytes).`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await run();
