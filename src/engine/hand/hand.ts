@@ -276,10 +276,11 @@ export class Hand {
       case 'split-offer':
         return action.type === 'split' || action.type === 'no-split' ? null : `Seat ${next.seat} must say "split" or "no-split" to the split offer now (G-DRAW32-SPLIT).`;
       case 'runout-choice':
+        if (action.type === 'timeout') return null; // P-RIT-INTERACTIVE: no choice in time runs it once
         if (action.type !== 'run') return `Seat ${next.seat} must choose to run the board once, twice or twice+1 (P-RIT-INTERACTIVE).`;
         return [1, 2, 3].includes(action.times) ? null : 'Choose 1 (once), 2 (twice) or 3 (twice+1).';
       case 'runout-accept':
-        return action.type === 'accept' || action.type === 'decline' ? null : `Seat ${next.seat} must accept or decline running it ${next.times === 2 ? 'twice' : 'twice+1'}.`;
+        return action.type === 'accept' || action.type === 'decline' || action.type === 'timeout' ? null : `Seat ${next.seat} must accept or decline running it ${next.times === 2 ? 'twice' : 'twice+1'}.`;
     }
   }
 
@@ -298,7 +299,7 @@ export class Hand {
       case 'act': this.doBetting(next.seat, action as { type: 'fold'; to?: number }, next.options); break;
       case 'draw': this.doDraw(next.seat, action); break;
       case 'split-offer': this.doSplit(next.seat, action.type === 'split'); break;
-      case 'runout-choice': this.doRunoutChoice(next.seat, (action as { times: 1 | 2 | 3 }).times); break;
+      case 'runout-choice': this.doRunoutChoice(next.seat, action.type === 'timeout' ? 1 : (action as { times: 1 | 2 | 3 }).times); break;
       case 'runout-accept': this.doRunoutAnswer(next.seat, action.type === 'accept'); break;
       default: break;
     }

@@ -1,0 +1,74 @@
+// Special rules through the front door: the stud community card, the draw reshuffle, privacy, stud show order, run-out timeouts.
+import { describe, expect, it } from 'vitest';
+import { parseCards as c, startHand, type Hand } from '../src/engine/index';
+import { play } from './engine-helpers';
+
+/** Calls or checks (posting the bring-in) until the next step is not a betting action. */
+function passive(hand: Hand): void {
+  for (let next = hand.next; next.kind === 'act'; next = hand.next) {
+    const o = next.options;
+    hand.act(o.bringIn !== undefined ? { type: 'bring-in' } : o.check ? { type: 'check' } : { type: 'call' });
+  }
+}
+
+describe('special rules', () => {
+  it('G-STUD7-COMMUNITY: eight players reach seventh street: one shared card face up and no betting round', () => {
+    const hand = startHand({
+      game: 'stud7', structure: { kind: 'fixed-limit', ante: 1, bringIn: 2, smallBet: 4, bigBet: 8 }, button: 0, seed: 12,
+      seats: Array.from({ length: 8 }, () => ({ stack: 200 })),
+    });
+    passive(hand);
+    expect(hand.next.kind).toBe('done');
+    const community = hand.history.find((e) => e.type === 'board');
+    expect(community).toMatchObject({ type: 'board', community: true });
+    const result = hand.result!;
+    expect(result.boards[0]).toHaveLength(1);
+    for (let s = 0; s < 8; s++) expect(hand.cards[s]).toHaveLength(6);
+    const lastStreet = hand.history.map((e, i) => [e, i] as const).filter(([e]) => e.type === 'street').at(-1)![1];
+    expect(hand.history.slice(lastStreet).some((e) => ['bet', 'check', 'call', 'raise'].includes(e.type))).toBe(false);
+    expect(result.hands[0]!.high[0]).not.toBeNull();
+  });
+
+  it('G-DRAW-RESHUFFLE: six players draw five each: the discards are reshuffled, never to the player who threw them', () => {
+    const hand = startHand({
+      game: 'triple-draw-27', structure: { kind: 'fixed-limit', smallBlind: 1, bigBlind: 2, smallBet: 2, bigBet: 4 }, button: 0, seed: 8,
+      seats: Array.from({ length: 6 }, () => ({ stack: 100 })),
+    });
+    passive(hand);
+    for (let next = hand.next; next.kind === 'draw'; next = hand.next) hand.act({ type: 'draw', discard: hand.cards[next.seat].slice() });
+    expect(hand.history.some((e) => e.type === 'reshuffle')).toBe(true);
+    for (const e of hand.history) {
+      if (e.type === 'draw') for (const card of e.received) expect(e.discarded).not.toContain(card);
+    }
+    const held = hand.cards.flat();
+    expect(new Set(held).size).toBe(held.length);
+  });
+
+  it('T-PRIVACY: a seat sees its own cards and up cards, never another seat\'s down cards or draws, until the showdown', () => {
+    const hand = startHand({ game: 'draw5', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, button: 0, seats: [{ stack: 50, cards: c('Ah Kh Qh Jh 2c') }, { stack: 50, cards: c('3c 3d 8s 9s Td') }], stub: c('4d Th') });
+    const view1 = hand.view(1);
+    expect(view1.seats[0].cards).toEqual([null, null, null, null, null]);
+    expect(view1.seats[1].cards).toEqual(c('3c 3d 8s 9s Td'));
+    expect(view1.history.filter((e) => e.type === 'deal' && e.seat === 0).every((e) => e.type === 'deal' && e.cards.every((x) => x === -1))).toBe(true);
+    expect(view1.next).toEqual({ kind: 'act', seat: 0 }); // no options for someone else's turn
+    play(hand, ['0 call', '1 check', '1 draw Td', '0 draw 2c']);
+    const drawSeen = hand.view(1).history.find((e) => e.type === 'draw' && e.seat === 0);
+    expect(drawSeen).toEqual({ type: 'draw', seat: 0, discarded: [-1], received: [-1] });
+    play(hand, ['1 check', '0 check']);
+    expect(hand.view(1).seats[0].cards).toEqual(c('Ah Kh Qh Jh Th')); // shown at the showdown
+  });
+
+  it('P-SHOWORDER F-ORDER-STUD: with no bet on the last round, the best hand showing shows first', () => {
+    const hand = startHand({ game: 'soko', structure: { kind: 'pot-limit', ante: 1, bringIn: 2 }, button: 0, seats: [{ stack: 100, cards: c('2c 3d 7h 9c Jd') }, { stack: 100, cards: c('4c Ks Kd 5h 6s') }] });
+    passive(hand);
+    expect(hand.result!.showdownOrder.order).toEqual([1, 0]);
+  });
+
+  it('P-RIT-INTERACTIVE: no choice in time runs it once; no answer in time declines', () => {
+    const seats = [{ stack: 50, runItTwice: 'ask' as const }, { stack: 50, runItTwice: 'ask' as const }];
+    const once = play(startHand({ game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, button: 0, seed: 3, seats, runItTwiceChooser: 0 }), ['0 raise 50', '1 call', '0 timeout']);
+    expect(once.result!.boards).toHaveLength(1);
+    const declined = play(startHand({ game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, button: 0, seed: 3, seats, runItTwiceChooser: 0 }), ['0 raise 50', '1 call', '0 run 2', '1 timeout']);
+    expect(declined.result!.boards).toHaveLength(1);
+  });
+});
