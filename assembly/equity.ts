@@ -19,7 +19,7 @@ const MAX_COMBOS: i32 = 1326;
 
 // --- config (i32 words) ---
 // 0 players, 1 kind (0 board game, 1 own cards only), 2 high rule, 3 low rule (-1 none), 4 telesina heads-up rule,
-// 5 known board cards, 6 board cards to come, 7 live deck size, 8 showdown board size;
+// 5 known board cards, 6 board cards to come, 7 live deck size, 8 showdown board size, 9 fast path (1 hold'em, 2 Omaha high);
 // per player p: known count at 16 + p, cards to come at 32 + p, range combo count at 48 + p
 const CFG_WORDS: i32 = 64;
 const CFG_KNOWN: i32 = 16;
@@ -185,11 +185,11 @@ const PATH_GENERIC: i32 = 0;
 const PATH_HOLDEM: i32 = 1;
 const PATH_OMAHA: i32 = 2;
 
-/** Which leaf to use: the fast ones need a board game with a high-only rule. */
+/** Which leaf to use (config word 9, set by TypeScript: 1 hold'em high, 2 Omaha high, 0 any other game). */
 function choosePath(): i32 {
-  if (cfg(1) != 0 || cfg(3) >= 0 || cfg(4) != 0) return PATH_GENERIC;
-  if (cfg(2) == RULE_HIGH) return PATH_HOLDEM;
-  if (cfg(2) == RULE_OMAHA_HIGH) return PATH_OMAHA;
+  const fast = cfg(9);
+  if (fast == 1 && cfg(2) == RULE_HIGH && cfg(3) < 0) return PATH_HOLDEM;
+  if (fast == 2 && cfg(2) == RULE_OMAHA_HIGH && cfg(3) < 0) return PATH_OMAHA;
   return PATH_GENERIC;
 }
 

@@ -116,3 +116,14 @@ describe('Monte Carlo lands within 3 standard errors of exact (seeded)', () => {
     within3(request('triple-draw-27', [{ cards: '2c 3d 4h', draw: 2 }, { cards: '2d 3s 5c 6d', draw: 1 }]), 60_000);
   });
 });
+
+describe('G-STUD7-COMMUNITY', () => {
+  it('eight stud players: one face-up card in the middle is everyone\'s seventh, matching the reference', () => {
+    const known = ['Ah Kh Qh 2c 3c 4c', 'As Ks Qs 2d 3d 4d', 'Ad Kd Qd 2h 3h 4h', 'Ac Kc Qc 2s 3s 4s',
+      'Jh Th 9h 5c 6c 7c', 'Js Ts 9s 5d 6d 7d', 'Jd Td 9d 5h 6h', 'Jc Tc 9c 5s'];
+    const req: EquityRequest = { game: 'stud7-hl', players: known.map((k) => ({ cards: parseCards(k) })), mode: 'exact' };
+    const fast = computeEquity(req, kernel);
+    expect(fast.samples).toBe(7 * 6 * 10); // the river card, then the last two players' sixth-street cards
+    expectSame(fast, referenceExact(req, referenceEvaluator));
+  });
+});

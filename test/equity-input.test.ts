@@ -82,7 +82,10 @@ describe('equity request validation', () => {
   it('rejects more players than the game or the deck allows', () => {
     expect(() => planEquity({ game: 'holdem', players: Array.from({ length: 11 }, () => ({})) })).toThrow(/at most 10 players/);
     expect(() => planEquity({ game: 'holdem', players: [{}] })).toThrow(/at least 2 players/);
-    expect(() => planEquity({ game: 'stud7-hl', players: Array.from({ length: 8 }, () => ({})) })).toThrow(/Too many players for the deck/);
+    // G-STUD7-COMMUNITY: eight stud players fit with a shared seventh card, unless dead cards make even that impossible.
+    expect(planEquity({ game: 'stud7-hl', players: Array.from({ length: 8 }, () => ({})) }).spec.boardCards).toBe(1);
+    expect(() => planEquity({ game: 'stud7-hl', players: Array.from({ length: 8 }, () => ({})), dead: parseCards('2c 2d 2h 2s') }))
+      .toThrow(/Too many players for the deck/);
     expect(() => planEquity({ game: 'americana', players: Array.from({ length: 6 }, () => ({})), dead: parseCards('7c 7d 7h') }))
       .toThrow(/need 30 more cards, but only 29/);
   });

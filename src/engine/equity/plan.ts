@@ -127,9 +127,17 @@ export function planEquity(request: EquityRequest): EquityPlan {
   });
 
   const live = deckCards(spec.deck).filter((c) => !removed.has(c));
-  const boardToCome = spec.boardCards - board.length;
+  let plannedSpec = spec;
+  let boardToCome = spec.boardCards - board.length;
   const rangeCards = players.reduce((n, p) => n + (p.combos ? 2 : 0), 0);
-  const needed = boardToCome + rangeCards + players.reduce((n, p) => n + p.toCome, 0);
+  let needed = boardToCome + rangeCards + players.reduce((n, p) => n + p.toCome, 0);
+  if (needed > live.length && spec.kind === 'stud' && spec.playerCards === 7 && players.every((p) => p.known.length <= 6)) {
+    // G-STUD7-COMMUNITY: the deck cannot give everyone a seventh card, so one card face up in the middle is everyone's seventh.
+    plannedSpec = { ...spec, kind: 'board', playerCards: 6, boardCards: 1 };
+    for (const p of players) p.toCome = 6 - p.known.length;
+    boardToCome = 1;
+    needed = 1 + players.reduce((n, p) => n + p.toCome, 0);
+  }
   if (needed > live.length) {
     throw new EquityInputError(`Too many players for the deck: ${inputs.length} players and the board need ${needed} more cards, `
       + `but only ${live.length} of the ${spec.deck}-card deck are left.`);
@@ -154,7 +162,7 @@ export function planEquity(request: EquityRequest): EquityPlan {
   const seed = request.seed ?? 1;
   if (!Number.isFinite(seed)) throw new EquityInputError('The seed must be a number.');
   const exactLimit = request.exactLimit ?? 3_000_000;
-  return { spec, players, board, boardToCome, dead, live, mode, trials, targetStdError, seed, exactLimit, exactWork: deals * tuples };
+  return { spec: plannedSpec, players, board, boardToCome, dead, live, mode, trials, targetStdError, seed, exactLimit, exactWork: deals * tuples };
 }
 
 /** Whether the plan is enumerated exactly (mode 'exact', or 'auto' with the work under the limit). */

@@ -97,6 +97,7 @@ export class EquityKernel {
     config[5] = plan.board.length;
     config[6] = plan.boardToCome;
     config[8] = spec.boardCards;
+    config[9] = spec.id === 'holdem' ? 1 : spec.highRule === 'omaha-high' && !spec.lowRule ? 2 : 0; // fast leaves
     board.set(plan.board);
     const taken = new Set<number>();
     const hands = tuple >= 0 ? this.tuplesOf(plan)[tuple].hands : null;
