@@ -1,6 +1,6 @@
 // Shared helpers for the Wasm evaluator's tests and the bench: a seeded PRNG and seeded random deals (never Math.random).
 import { formatCards, type Card } from '../src/engine/cards';
-import { bestHandUnchecked } from '../src/engine/rankings/reference';
+import { bestHandUnchecked, FIVE_CARD_RULES } from '../src/engine/rankings/reference';
 import type { HandRule } from '../src/engine/rankings/types';
 import type { WasmEvaluator } from '../src/wasm/evaluator';
 
@@ -69,6 +69,20 @@ export function firstMismatch(
     if (strengths[i] !== expected) {
       return `${rule} ${formatCards(cards.slice(0, holeCount))} | ${formatCards(cards.slice(holeCount))}: wasm ${strengths[i]}, reference ${expected}`;
     }
+  }
+  return null;
+}
+
+/** Compares Wasm and reference strengths on five-card hands (one valuation each, no best-of search). */
+export function firstFiveCardMismatch(wasm: WasmEvaluator, rule: HandRule, hands: Uint8Array): string | null {
+  const count = hands.length / 5;
+  const strengths = wasm.evaluateMany(rule, hands, count, { holeCount: 5 });
+  const valuer = FIVE_CARD_RULES[rule];
+  const five: Card[] = [0, 0, 0, 0, 0];
+  for (let i = 0; i < count; i++) {
+    for (let j = 0; j < 5; j++) five[j] = hands[i * 5 + j];
+    const expected = valuer.strength(five);
+    if (strengths[i] !== expected) return `${rule} ${formatCards(five)}: wasm ${strengths[i]}, reference ${expected}`;
   }
   return null;
 }
