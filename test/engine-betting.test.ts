@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bettingOptions, buildSidePots, completeShortRaise, fixedLimitBetSize, fixedLimitCapReached, halfPotMaxRaiseTo, hiLoHalves,
   minRaiseTo, parseCards as c, potLimitMaxRaiseTo, rake, readLiveAction, reopensAction, runItTwicePayout, splitPot,
-  spreadLimitRange, startHand, uncalledBet, type BettingContext,
+  spreadLimitRange, startHand, uncalledBet, HandError, type BettingContext,
 } from '../src/engine/index';
 import { play } from './engine-helpers';
 
@@ -158,6 +158,11 @@ describe('seed examples (seed 003)', () => {
     expect(() => hand.act({ type: 'raise', to: 500 })).toThrow(/at most 100/);
     expect(() => hand.act({ type: 'call', seat: 1 })).toThrow(/seat 0's turn/);
     expect(() => hand.act({ type: 'draw', discard: [] })).toThrow(/must bet, call, check, raise or fold/);
+    // Reasons are message ids with parameters, for translations (DESIGN.md "Words on screen").
+    const error = (() => { try { hand.act({ type: 'check' }); } catch (e) { return e as HandError; } return null; })();
+    expect(error).toBeInstanceOf(HandError);
+    expect(error!.reason).toMatchObject({ id: 'cannot-check', params: { bet: 2, call: 2 } });
+    expect(hand.explain({ type: 'raise', to: 3 })).toMatchObject({ id: 'below-minimum', params: { min: 4, rule: 'rule.standard' } });
     expect(hand.snapshot()).toBe(before);
     expect(() => startHand({ game: 'holdem', structure: { kind: 'no-limit', bigBlind: 2 }, button: 0, seats: [{ stack: 100, cards: [50, 50] }, { stack: 100 }] })).toThrow(/twice/);
     expect(() => startHand({ game: 'stud7', structure: { kind: 'half-pot', ante: 1 }, button: 0, seats: [{ stack: 100 }, { stack: 100 }] })).toThrow(/not played half-pot/);

@@ -1,5 +1,6 @@
 // Betting structures as pure functions (B-NL, B-PL, B-HALFPL, B-FL, B-FL-DOUBLE, B-SPREAD, B-MINRAISE, B-MINRAISE-DOUBLE, B-FULLBET, B-STACK).
 // The hand's legal-options list and its action check both call `bettingOptions` and `checkBettingAction`, so they never disagree.
+import { reason, type Reason, type ReasonId, type ReasonParams } from './reasons';
 
 /** The five betting structures a table can use. */
 export type StructureKind = 'no-limit' | 'pot-limit' | 'half-pot' | 'fixed-limit' | 'spread-limit';
@@ -149,8 +150,8 @@ export interface BettingContext {
   betsThisRound: number;
   /** False when B-FULLBET closes raising for this player, or after a draw timeout (G-DRAW-TIMER). */
   mayRaise: boolean;
-  /** Why `mayRaise` is false (shown to the learner). */
-  noRaiseReason?: string;
+  /** Why `mayRaise` is false (a 'raise-closed.*' reason id, shown to the learner). */
+  noRaiseReason?: ReasonId;
   /** B-FL-DOUBLE: a pair shows on fourth street, so the big bet may be bet. */
   bigBetAllowed?: boolean;
   /** B-FL-DOUBLE: someone already bet or raised the big bet this round, so raises are big bets. */
@@ -178,8 +179,11 @@ export interface BettingOptions {
   allInTo: number;
 }
 
+/** Why no raise is possible: a 'raise-closed.*' reason id and its parameters. */
+interface Closed { why: ReasonId; params?: ReasonParams }
+
 /** The raise range of the structure before the stack cap, or a reason why no raise is possible. */
-function structureRange(ctx: BettingContext): { low: number; high: number; sizes?: number[] } | string {
+function structureRange(ctx: BettingContext): { low: number; high: number; sizes?: number[] } | Closed {
   const s = ctx.structure;
   const minBet = minimumBet(s);
   const rule = s.minRaise ?? 'standard';
@@ -197,7 +201,7 @@ function structureRange(ctx: BettingContext): { low: number; high: number; sizes
     }
     case 'fixed-limit': {
       const cap = s.betCap ?? 4;
-      if (fixedLimitCapReached(ctx.betsThisRound, cap)) return `the betting is capped at ${cap} bets this round`;
+      if (fixedLimitCapReached(ctx.betsThisRound, cap)) return { why: 'raise-closed.capped', params: { cap } };
       const small = s.smallBet ?? minBet;
       const size = fixedLimitBetSize({ roundIndex: ctx.roundIndex, smallBet: small, bigBet: s.bigBet ?? small * 2, smallRounds: ctx.smallBetRounds });
       if (ctx.currentBet < size && ctx.betsThisRound === 0) {
@@ -213,7 +217,7 @@ function structureRange(ctx: BettingContext): { low: number; high: number; sizes
     case 'spread-limit': {
       const spreadMax = s.spreadMax ?? [minBet, minBet * 2, minBet * 3];
       const range = spreadLimitRange({ roundIndex: ctx.roundIndex, currentBet: ctx.currentBet, lastFullRaise: ctx.lastFullRaise, minBet, spreadMax });
-      if (!range) return `a player's total this round may not exceed three times the round's maximum (${3 * spreadLimitRoundMax(ctx.roundIndex, spreadMax)})`;
+      if (!range) return { why: 'raise-closed.spread-total', params: { max: 3 * spreadLimitRoundMax(ctx.roundIndex, spreadMax) } };
       return { low: range.minRaiseTo, high: range.maxRaiseTo };
     }
   }
@@ -232,7 +236,7 @@ export function bettingOptions(ctx: BettingContext): BettingOptions {
     options.bringIn = Math.min(ctx.bringInDue, ctx.stack);
   }
   const range = raiseRange(ctx);
-  if (typeof range !== 'string') {
+  if (!('why' in range)) {
     options.minRaiseTo = range.low;
     options.maxRaiseTo = range.high;
     if (range.sizes) options.raiseSizes = range.sizes;
@@ -241,13 +245,13 @@ export function bettingOptions(ctx: BettingContext): BettingOptions {
 }
 
 /** The bet/raise bounds after the stack cap, or the reason there are none. */
-function raiseRange(ctx: BettingContext): { low: number; high: number; sizes?: number[] } | string {
-  if (!ctx.mayRaise) return ctx.noRaiseReason ?? 'you may not raise now';
+function raiseRange(ctx: BettingContext): { low: number; high: number; sizes?: number[] } | Closed {
+  if (!ctx.mayRaise) return { why: ctx.noRaiseReason ?? 'raise-closed.full-bet' };
   const allInTo = ctx.playerBet + ctx.stack;
   const owed = Math.max(0, ctx.currentBet - ctx.playerBet);
-  if (ctx.stack <= owed) return ctx.stack === 0 ? 'you have no chips left' : 'your chips only cover a call';
+  if (ctx.stack <= owed) return { why: ctx.stack === 0 ? 'raise-closed.no-chips' : 'raise-closed.only-call' };
   const r = structureRange(ctx);
-  if (typeof r === 'string') return r;
+  if ('why' in r) return r;
   // B-STACK: nobody bets more than they have; an all-in below the minimum is still allowed (a short raise).
   if (allInTo <= r.low) return { low: allInTo, high: allInTo, sizes: r.sizes ? [allInTo] : undefined };
   const high = Math.min(r.high, allInTo);
@@ -264,56 +268,45 @@ export type BettingActionType = 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'b
  * read saying why the action is illegal.
  */
 export function checkBettingAction(ctx: BettingContext, action: { type: BettingActionType; to?: number }): string | null {
+  return explainBettingAction(ctx, action)?.text ?? null;
+}
+
+/** As `checkBettingAction`, with the reason as a message id and parameters (for translations). */
+export function explainBettingAction(ctx: BettingContext, action: { type: BettingActionType; to?: number }): Reason | null {
   const o = bettingOptions(ctx);
-  const fmt = (n: number) => String(n);
   switch (action.type) {
     case 'bring-in':
-      if (o.bringIn === undefined) return 'There is no bring-in to post now.';
-      return null;
+      return o.bringIn === undefined ? reason('no-bring-in') : null;
     case 'fold':
-      if (o.bringIn !== undefined) return `You must post the bring-in of ${fmt(o.bringIn)} or complete the bet; you cannot fold before the bring-in is posted.`;
-      if (!o.fold) return 'Nobody has bet, so there is nothing to fold to: you can check for free.';
-      return null;
+      if (o.bringIn !== undefined) return reason('bring-in-due', { amount: o.bringIn });
+      return o.fold ? null : reason('nothing-to-fold');
     case 'check':
-      if (o.bringIn !== undefined) return `You must post the bring-in of ${fmt(o.bringIn)} or complete the bet; you cannot check.`;
-      if (!o.check) return `You cannot check: there is a bet of ${fmt(ctx.currentBet)} and you must call ${fmt(o.call)}, raise or fold.`;
-      return null;
+      if (o.bringIn !== undefined) return reason('bring-in-due', { amount: o.bringIn });
+      return o.check ? null : reason('cannot-check', { bet: ctx.currentBet, call: o.call });
     case 'call':
-      if (o.bringIn !== undefined) return `You must post the bring-in of ${fmt(o.bringIn)} or complete the bet.`;
-      if (o.check) return 'There is no bet to call: check instead.';
-      return null;
+      if (o.bringIn !== undefined) return reason('bring-in-due', { amount: o.bringIn });
+      return o.check ? reason('nothing-to-call') : null;
     case 'bet':
     case 'raise': {
       const range = raiseRange(ctx);
       const verb = ctx.currentBet === 0 ? 'bet' : 'raise';
-      if (typeof range === 'string') return `You may not ${verb}: ${range}.`;
+      if ('why' in range) return reason('may-not-raise', { verb, why: range.why, ...range.params });
       const to = action.to ?? range.low;
-      if (!Number.isInteger(to)) return `The amount must be a whole number of chips, not ${String(action.to)}.`;
-      if (to > o.allInTo) return `You only have ${fmt(ctx.stack)} chips behind, so you can ${verb} to at most ${fmt(o.allInTo)} (B-STACK).`;
-      if (to < range.low) {
-        return `The smallest ${verb} is to ${fmt(range.low)}` + (ctx.currentBet > 0 ? ` (a raise must be at least ${ruleName(ctx)}).` : ` (the minimum bet).`);
-      }
-      if (to > range.high) return `The largest ${verb} allowed here is to ${fmt(range.high)} (${maxName(ctx)}).`;
-      if (range.sizes && !range.sizes.includes(to)) return `In fixed limit a ${verb} goes to exactly ${range.sizes.map(fmt).join(' or ')}.`;
+      if (!Number.isInteger(to)) return reason('whole-chips', { amount: String(action.to) });
+      if (to > o.allInTo) return reason('over-stack', { verb, stack: ctx.stack, allInTo: o.allInTo });
+      if (to < range.low) return reason('below-minimum', { verb, min: range.low, rule: minimumRule(ctx) });
+      if (to > range.high) return reason('above-maximum', { verb, max: range.high, limit: `limit.${ctx.structure.kind}` });
+      if (range.sizes && !range.sizes.includes(to)) return reason('fixed-sizes', { verb, sizes: range.sizes.join(' or ') });
       return null;
     }
   }
-  return `Unknown action "${String((action as { type: unknown }).type)}".`;
+  return reason('unknown-action', { type: String((action as { type: unknown }).type) });
 }
 
-function ruleName(ctx: BettingContext): string {
-  if (ctx.structure.kind === 'fixed-limit') return 'one fixed bet more (B-FL)';
-  return ctx.structure.minRaise === 'double' ? 'double the current bet (B-MINRAISE-DOUBLE)' : 'the size of the largest bet or raise so far this round (B-MINRAISE)';
-}
-
-function maxName(ctx: BettingContext): string {
-  switch (ctx.structure.kind) {
-    case 'pot-limit': return 'pot limit: call, then raise by the pot (B-PL)';
-    case 'half-pot': return 'half-pot limit: call, then raise by half the pot (B-HALFPL)';
-    case 'spread-limit': return 'the spread limit for this round (B-SPREAD)';
-    case 'fixed-limit': return 'fixed limit (B-FL)';
-    default: return 'your stack (B-STACK)';
-  }
+function minimumRule(ctx: BettingContext): ReasonId {
+  if (ctx.currentBet === 0) return 'rule.minimum-bet';
+  if (ctx.structure.kind === 'fixed-limit') return 'rule.fixed-limit';
+  return ctx.structure.minRaise === 'double' ? 'rule.double' : 'rule.standard';
 }
 
 /** True when a raise to `to` is a full raise, which counts toward the fixed-limit cap and reopens the betting (B-FULLBET). */

@@ -1,7 +1,8 @@
 // The hand state machine: one class configured by the game spec's streets; every action is verified by the same check that lists the legal options.
 import { assertDistinct, deckCards, formatCards, inDeck, rankOf, type Card } from '../cards';
+import { reason, type Reason, type ReasonId } from '../betting/reasons';
 import {
-  bettingOptions, checkBettingAction, isFullRaise, minimumBet, type BettingContext, type BettingOptions, type BettingStructure,
+  bettingOptions, explainBettingAction, isFullRaise, minimumBet, type BettingContext, type BettingOptions, type BettingStructure,
 } from '../betting/structures';
 import { buildSidePots, hiLoHalves, runItTwicePayout, splitPot, type PotShape } from '../betting/pots';
 import { gameSpec, type GameSpec, type StreetSpec } from '../games';
@@ -18,9 +19,9 @@ const REFERENCE_UNCHECKED: Evaluator = { best: bestHandUnchecked };
 
 type Phase = 'betting' | 'draw' | 'split' | 'runout-choice' | 'runout-accept' | 'done';
 
-/** Thrown for an illegal action or a bad setup: the message is a sentence a learner can read. */
+/** Thrown for an illegal action or a bad setup: the message is a sentence a learner can read; `reason` has its message id. */
 export class HandError extends Error {
-  constructor(message: string) {
+  constructor(message: string, readonly reason?: Reason) {
     super(message);
     this.name = 'HandError';
   }
@@ -250,37 +251,42 @@ export class Hand {
 
   /** Null when `action` is legal now, else the sentence saying why not (the check `act` uses). */
   verify(action: HandAction): string | null {
-    if (!action || typeof action !== 'object') return 'An action is an object like { type: "call" }.';
+    return this.explain(action)?.text ?? null;
+  }
+
+  /** As `verify`, with the reason as a message id and parameters (for translations). */
+  explain(action: HandAction): Reason | null {
+    if (!action || typeof action !== 'object') return reason('not-an-action');
     const next = this.next;
-    if (next.kind === 'done') return 'The hand is over: no more actions.';
-    if (action.seat !== undefined && action.seat !== next.seat) return `It is seat ${next.seat}'s turn, not seat ${action.seat}'s.`;
+    if (next.kind === 'done') return reason('hand-over');
+    if (action.seat !== undefined && action.seat !== next.seat) return reason('wrong-seat', { turn: next.seat, seat: action.seat });
     switch (next.kind) {
       case 'act':
-        if (!['fold', 'check', 'call', 'bet', 'raise', 'bring-in'].includes(action.type)) return `Seat ${next.seat} must bet, call, check, raise or fold now, not "${action.type}".`;
-        return checkBettingAction(this.context(next.seat), action as { type: 'fold' });
+        if (!['fold', 'check', 'call', 'bet', 'raise', 'bring-in'].includes(action.type)) return reason('expected-betting', { seat: next.seat, type: String(action.type) });
+        return explainBettingAction(this.context(next.seat), action as { type: 'fold' });
       case 'draw': {
         if (action.type === 'stand-pat' || action.type === 'timeout') return null;
-        if (action.type !== 'draw') return `Seat ${next.seat} must draw (discard 0 to ${next.max} cards) now, not "${action.type}".`;
+        if (action.type !== 'draw') return reason('expected-draw', { seat: next.seat, max: next.max, type: String(action.type) });
         const discard = action.discard;
-        if (!Array.isArray(discard)) return 'Say which cards to discard, as a list of cards.';
-        if (discard.length > next.max) return `You may draw at most ${next.max} cards in ${this.spec.name}; you chose ${discard.length}.`;
+        if (!Array.isArray(discard)) return reason('discard-list');
+        if (discard.length > next.max) return reason('draw-too-many', { max: next.max, game: this.spec.name, count: discard.length });
         const own = this.cards[next.seat];
         const seen = new Set<Card>();
         for (const c of discard) {
-          if (!own.includes(c)) return `${formatCards([c])} is not in your hand, so you cannot discard it.`;
-          if (seen.has(c)) return `${formatCards([c])} is listed twice.`;
+          if (!own.includes(c)) return reason('discard-not-held', { card: inDeck(c) ? formatCards([c]) : String(c) });
+          if (seen.has(c)) return reason('discard-twice', { card: formatCards([c]) });
           seen.add(c);
         }
         return null;
       }
       case 'split-offer':
-        return action.type === 'split' || action.type === 'no-split' ? null : `Seat ${next.seat} must say "split" or "no-split" to the split offer now (G-DRAW32-SPLIT).`;
+        return action.type === 'split' || action.type === 'no-split' ? null : reason('expected-split', { seat: next.seat });
       case 'runout-choice':
         if (action.type === 'timeout') return null; // P-RIT-INTERACTIVE: no choice in time runs it once
-        if (action.type !== 'run') return `Seat ${next.seat} must choose to run the board once, twice or twice+1 (P-RIT-INTERACTIVE).`;
-        return [1, 2, 3].includes(action.times) ? null : 'Choose 1 (once), 2 (twice) or 3 (twice+1).';
+        if (action.type !== 'run') return reason('expected-run-choice', { seat: next.seat });
+        return [1, 2, 3].includes(action.times) ? null : reason('run-times');
       case 'runout-accept':
-        return action.type === 'accept' || action.type === 'decline' || action.type === 'timeout' ? null : `Seat ${next.seat} must accept or decline running it ${next.times === 2 ? 'twice' : 'twice+1'}.`;
+        return action.type === 'accept' || action.type === 'decline' || action.type === 'timeout' ? null : reason('expected-run-answer', { seat: next.seat, times: next.times });
     }
   }
 
@@ -291,8 +297,8 @@ export class Hand {
 
   /** Applies a legal action; an illegal one throws a HandError saying why, and the hand is unchanged. */
   act(action: HandAction): this {
-    const why = this.verify(action);
-    if (why !== null) throw new HandError(why);
+    const why = this.explain(action);
+    if (why !== null) throw new HandError(why.text, why);
     const next = this.next;
     this.nextCache = null;
     switch (next.kind) {
@@ -552,10 +558,10 @@ export class Hand {
     for (let t = 0; t < this.seatCount; t++) if (t !== seat && this.canAct(t)) { othersCanAct = true; break; }
     // B-FULLBET: closed for a player who acted and since then faced no full bet or raise (a player who only checked may act on any bet).
     const reopened = !this.acted[seat] || this.seenFullRaises[seat] < this.fullRaiseCount || this.streetBets[seat] === 0;
-    let noRaiseReason: string | undefined;
-    if (this.noRaise[seat]) noRaiseReason = 'you timed out in the draw, so you may not bet or raise this round (G-DRAW-TIMER)';
-    else if (!reopened) noRaiseReason = 'the last raise was an all-in smaller than a full raise, which does not reopen the betting for players who already acted (B-FULLBET): call or fold';
-    else if (!othersCanAct) noRaiseReason = 'everyone else is all-in';
+    let noRaiseReason: ReasonId | undefined;
+    if (this.noRaise[seat]) noRaiseReason = 'raise-closed.timed-out';
+    else if (!reopened) noRaiseReason = 'raise-closed.full-bet';
+    else if (!othersCanAct) noRaiseReason = 'raise-closed.others-all-in';
     return {
       structure: this.structure, roundIndex: this.roundIndex, currentBet: this.currentBet, lastFullRaise: this.lastFullRaise,
       playerBet: this.streetBets[seat], stack: this.stacks[seat], pot: this.pot, betsThisRound: this.betsThisRound,
@@ -884,7 +890,9 @@ export class Hand {
     }
 
     const studShowing = this.spec.family === 'stud' ? this.showing() : undefined;
-    const showOrder = showdownOrder({ pots: layered.map((l) => l.pot), seatCount: this.seatCount, button: this.button, lastAggressor: this.lastAggressor, studShowing });
+    // P-SHOWORDER; in 32-card draw with no bet the first player after the big blind shows first (seed 004).
+    const showFrom = this.spec.afterDrawFirst === 'left-of-big-blind' && this.bigBlindSeat !== null ? this.bigBlindSeat : this.button;
+    const showOrder = showdownOrder({ pots: layered.map((l) => l.pot), seatCount: this.seatCount, button: showFrom, lastAggressor: this.lastAggressor, studShowing });
     for (const s of showOrder.order) this.history.push({ type: 'show', seat: s, cards: this.cards[s].slice() });
 
     const results: PotResult[] = layered.map(({ pot, split }, index) => {
