@@ -314,22 +314,78 @@ function enumerate(pos: i32, from: i32): void {
   }
 }
 
-/** Hold'em exact with every hand known: the board cards still to come, with the key kept per level. */
-function enumerateHoldem(pos: i32, from: i32, key: u64, mask: u64): void {
+// --- exact enumeration of the board with suit symmetry ---
+// The symmetry group G: the suit permutations that map every player's hand, the known board and the live deck
+// onto themselves. Boards are enumerated from the highest card id down; a board is kept only when its card
+// set, read as a 52-bit number, is the largest of its orbit under G, and then counts |G| / |stabilizer| times.
+// A prefix is dropped as soon as a permutation beats it on the ranks above its lowest card (those bits are final).
+
+const RANK_BITS: u64 = 0x1111111111111; // bit 4r for every rank r
+const PERMS = memory.data(24 * 4 * 4, 16); // target suit of each suit, per permutation in G other than the identity
+let permCount: i32 = 0;
+let groupSize: i32 = 1;
+
+@inline function applyPerm(g: i32, set: u64): u64 {
+  const base = PERMS + (<usize>g << 4);
+  return ((set & RANK_BITS) << <u64>load<i32>(base)) | (((set >> 1) & RANK_BITS) << <u64>load<i32>(base, 4))
+    | (((set >> 2) & RANK_BITS) << <u64>load<i32>(base, 8)) | (((set >> 3) & RANK_BITS) << <u64>load<i32>(base, 12));
+}
+
+@inline function cardSet(cards: usize, n: i32): u64 {
+  let set: u64 = 0;
+  for (let i = 0; i < n; i++) set |= <u64>1 << <u64>load<i32>(cards + (<usize>i << 2));
+  return set;
+}
+
+const PERM_TRY = memory.data(4 * 4, 16);
+
+/** Fills PERMS with G (without the identity). */
+function findSymmetries(): void {
+  permCount = 0;
   const n = players;
-  if (pos == positions - 1) {
-    if (n == 2) { riverHeadsUp(from, key, mask); return; }
-    if (n == 3) { riverThreeWay(from, key, mask); return; }
-    for (let i = from; i < deckSize; i++) {
-      const c = load<i32>(DECK + (<usize>i << 2));
-      histogramAdd(holdemWinners(n, key + highCardKey(c), mask | highCardMask(c)));
+  const board = cardSet(BOARD, cfg(5));
+  const deck = cardSet(DECK, deckSize);
+  for (let a = 0; a < 4; a++) for (let b = 0; b < 4; b++) for (let c = 0; c < 4; c++) {
+    if (a == b || a == c || b == c) continue;
+    const d = 6 - a - b - c;
+    if (a == 0 && b == 1 && c == 2) continue; // the identity
+    store<i32>(PERM_TRY, a); store<i32>(PERM_TRY, b, 4); store<i32>(PERM_TRY, c, 8); store<i32>(PERM_TRY, d, 12);
+    memory.copy(PERMS + (<usize>permCount << 4), PERM_TRY, 16);
+    let ok = applyPerm(permCount, board) == board && applyPerm(permCount, deck) == deck;
+    for (let p = 0; ok && p < n; p++) {
+      const hand = cardSet(OWN + (<usize>(p * PLAYER_SLOT) << 2), load<i32>(OWN_SIZE + (<usize>p << 2)));
+      ok = applyPerm(permCount, hand) == hand;
     }
-    return;
+    if (ok) permCount++;
   }
-  for (let i = from; i < deckSize; i++) {
-    const c = load<i32>(DECK + (<usize>i << 2));
-    enumerateHoldem(pos + 1, i + 1, key + highCardKey(c), mask | highCardMask(c));
+  groupSize = permCount + 1;
+}
+
+/** Permutations still undecided after adding card c to `set`: -1 when one of them beats the set (drop the prefix). */
+@inline function stillAlive(set: u64, card: i32, alive: i32): i32 {
+  const shift = <u64>(((card >> 2) + 1) << 2);
+  const high = set >> shift;
+  let live = alive;
+  for (let j = 0; j < permCount; j++) {
+    if (((live >> j) & 1) == 0) continue;
+    const g = applyPerm(j, set) >> shift;
+    if (g > high) return -1;
+    if (g < high) live &= ~(1 << j);
   }
+  return live;
+}
+
+/** Weight of a complete board: 0 when it is not the largest of its orbit, else |G| / |stabilizer|. */
+@inline function boardWeight(set: u64, alive: i32): i32 {
+  if (alive == 0) return groupSize;
+  let stabilizer = 1;
+  for (let j = 0; j < permCount; j++) {
+    if (((alive >> j) & 1) == 0) continue;
+    const g = applyPerm(j, set);
+    if (g > set) return 0;
+    if (g == set) stabilizer++;
+  }
+  return groupSize / stabilizer;
 }
 
 @inline function histogramAddMany(winners: i32, count: i64): void {
@@ -337,55 +393,88 @@ function enumerateHoldem(pos: i32, from: i32, key: u64, mask: u64): void {
   store<i64>(at, load<i64>(at) + count);
 }
 
-/** Last board card, two players: outcomes counted in locals (first wins, second wins, split). */
-function riverHeadsUp(from: i32, key: u64, mask: u64): void {
-  const k0 = key + load<u64>(HOLE_KEY);
-  const m0 = mask | load<u64>(HOLE_MASK);
-  const k1 = key + load<u64>(HOLE_KEY, 8);
-  const m1 = mask | load<u64>(HOLE_MASK, 8);
-  let first = 0;
-  let second = 0;
-  for (let i = from; i < deckSize; i++) {
+/** Hold'em: deals board position `pos` from deck indexes below `below`, keeping the board key per level. */
+function enumerateHoldem(pos: i32, below: i32, key: u64, mask: u64, set: u64, alive: i32): void {
+  if (pos == positions - 1 && alive == 0) { lastCardUnweighted(below, key, mask); return; }
+  for (let i = below - 1; i >= 0; i--) {
     const c = load<i32>(DECK + (<usize>i << 2));
-    const ck = highCardKey(c);
-    const cm = highCardMask(c);
-    const a = highClass(k0 + ck, m0 | cm);
-    const b = highClass(k1 + ck, m1 | cm);
-    first += <i32>(a > b);
-    second += <i32>(b > a);
-  }
-  histogramAddMany(1, first);
-  histogramAddMany(2, second);
-  histogramAddMany(3, (deckSize - from) - first - second);
-}
-
-/** Last board card, three players. */
-function riverThreeWay(from: i32, key: u64, mask: u64): void {
-  const k0 = key + load<u64>(HOLE_KEY);
-  const m0 = mask | load<u64>(HOLE_MASK);
-  const k1 = key + load<u64>(HOLE_KEY, 8);
-  const m1 = mask | load<u64>(HOLE_MASK, 8);
-  const k2 = key + load<u64>(HOLE_KEY, 16);
-  const m2 = mask | load<u64>(HOLE_MASK, 16);
-  for (let i = from; i < deckSize; i++) {
-    const c = load<i32>(DECK + (<usize>i << 2));
-    const ck = highCardKey(c);
-    const cm = highCardMask(c);
-    const a = highClass(k0 + ck, m0 | cm);
-    const b = highClass(k1 + ck, m1 | cm);
-    const d = highClass(k2 + ck, m2 | cm);
-    const top = max(a, max(b, d));
-    histogramAdd(<i32>(a == top) | (<i32>(b == top) << 1) | (<i32>(d == top) << 2));
+    const next = set | (<u64>1 << <u64>c);
+    const live = alive == 0 ? 0 : stillAlive(next, c, alive);
+    if (live < 0) continue;
+    const k = key + highCardKey(c);
+    const m = mask | highCardMask(c);
+    if (pos == positions - 1) {
+      const w = boardWeight(next, live);
+      if (w > 0) histogramAddMany(holdemWinners(players, k, m), w);
+    } else {
+      enumerateHoldem(pos + 1, i, k, m, next, live);
+    }
   }
 }
 
-/** Omaha exact with every hand known: the board cards still to come. */
-function enumerateOmaha(pos: i32, from: i32): void {
-  if (pos == positions) { histogramAdd(omahaWinners(players)); return; }
+/** The last board card when no permutation is undecided: every board weighs |G|; outcomes counted in locals. */
+function lastCardUnweighted(below: i32, key: u64, mask: u64): void {
+  const n = players;
+  const w = <i64>groupSize;
+  if (n == 2) {
+    const k0 = key + load<u64>(HOLE_KEY);
+    const m0 = mask | load<u64>(HOLE_MASK);
+    const k1 = key + load<u64>(HOLE_KEY, 8);
+    const m1 = mask | load<u64>(HOLE_MASK, 8);
+    let first = 0;
+    let second = 0;
+    for (let i = 0; i < below; i++) {
+      const c = load<i32>(DECK + (<usize>i << 2));
+      const ck = highCardKey(c);
+      const cm = highCardMask(c);
+      const a = highClass(k0 + ck, m0 | cm);
+      const b = highClass(k1 + ck, m1 | cm);
+      first += <i32>(a > b);
+      second += <i32>(b > a);
+    }
+    histogramAddMany(1, <i64>first * w);
+    histogramAddMany(2, <i64>second * w);
+    histogramAddMany(3, <i64>(below - first - second) * w);
+  } else if (n == 3) {
+    const k0 = key + load<u64>(HOLE_KEY);
+    const m0 = mask | load<u64>(HOLE_MASK);
+    const k1 = key + load<u64>(HOLE_KEY, 8);
+    const m1 = mask | load<u64>(HOLE_MASK, 8);
+    const k2 = key + load<u64>(HOLE_KEY, 16);
+    const m2 = mask | load<u64>(HOLE_MASK, 16);
+    for (let i = 0; i < below; i++) {
+      const c = load<i32>(DECK + (<usize>i << 2));
+      const ck = highCardKey(c);
+      const cm = highCardMask(c);
+      const a = highClass(k0 + ck, m0 | cm);
+      const b = highClass(k1 + ck, m1 | cm);
+      const d = highClass(k2 + ck, m2 | cm);
+      const top = max(a, max(b, d));
+      histogramAddMany(<i32>(a == top) | (<i32>(b == top) << 1) | (<i32>(d == top) << 2), w);
+    }
+  } else {
+    for (let i = 0; i < below; i++) {
+      const c = load<i32>(DECK + (<usize>i << 2));
+      histogramAddMany(holdemWinners(n, key + highCardKey(c), mask | highCardMask(c)), w);
+    }
+  }
+}
+
+/** Omaha: deals board position `pos` (into BOARD) from deck indexes below `below`. */
+function enumerateOmaha(pos: i32, below: i32, set: u64, alive: i32): void {
   const dest = load<usize>(POS_DEST + (<usize>pos << 2));
-  for (let i = from; i < deckSize; i++) {
-    store<i32>(dest, load<i32>(DECK + (<usize>i << 2)));
-    enumerateOmaha(pos + 1, i + 1);
+  for (let i = below - 1; i >= 0; i--) {
+    const c = load<i32>(DECK + (<usize>i << 2));
+    const next = set | (<u64>1 << <u64>c);
+    const live = alive == 0 ? 0 : stillAlive(next, c, alive);
+    if (live < 0) continue;
+    store<i32>(dest, c);
+    if (pos == positions - 1) {
+      const w = boardWeight(next, live);
+      if (w > 0) histogramAddMany(omahaWinners(players), w);
+    } else {
+      enumerateOmaha(pos + 1, i, next, live);
+    }
   }
 }
 
@@ -410,8 +499,10 @@ export function eqExact(firstCard: i32, lastCard: i32): f64 {
   if (path != PATH_GENERIC && (positions == 0 || !onlyBoardToCome())) path = PATH_GENERIC;
   if (positions == 0) {
     if (firstCard <= 0 && lastCard > 0) scoreDeal();
-  } else if (path == PATH_HOLDEM) {
-    for (let p = 0; p < players; p++) holeKeys(p);
+  } else if (path == PATH_HOLDEM || path == PATH_OMAHA) {
+    // The first dealt card is the highest card of the board to come.
+    findSymmetries();
+    const all = (1 << permCount) - 1;
     let key = HIGH_KEY_BASE;
     let mask: u64 = 0;
     const boardKnown = cfg(5);
@@ -420,20 +511,25 @@ export function eqExact(firstCard: i32, lastCard: i32): f64 {
       key += highCardKey(c);
       mask |= highCardMask(c);
     }
-    for (let i = 0; i < deckSize; i++) {
-      const c = load<i32>(DECK + (<usize>i << 2));
-      if (c < firstCard || c >= lastCard) continue;
-      if (positions == 1) histogramAdd(holdemWinners(players, key + highCardKey(c), mask | highCardMask(c)));
-      else enumerateHoldem(1, i + 1, key + highCardKey(c), mask | highCardMask(c));
-    }
-  } else if (path == PATH_OMAHA) {
-    for (let p = 0; p < players; p++) pairKeys(p);
+    if (path == PATH_HOLDEM) for (let p = 0; p < players; p++) holeKeys(p);
+    else for (let p = 0; p < players; p++) pairKeys(p);
     const dest = load<usize>(POS_DEST);
-    for (let i = 0; i < deckSize; i++) {
+    for (let i = deckSize - 1; i >= 0; i--) {
       const c = load<i32>(DECK + (<usize>i << 2));
       if (c < firstCard || c >= lastCard) continue;
-      store<i32>(dest, c);
-      enumerateOmaha(1, i + 1);
+      const set = <u64>1 << <u64>c;
+      const live = stillAlive(set, c, all);
+      if (live < 0) continue;
+      if (path == PATH_OMAHA) {
+        store<i32>(dest, c);
+        if (positions == 1) { const w = boardWeight(set, live); if (w > 0) histogramAddMany(omahaWinners(players), w); }
+        else enumerateOmaha(1, i, set, live);
+      } else if (positions == 1) {
+        const w = boardWeight(set, live);
+        if (w > 0) histogramAddMany(holdemWinners(players, key + highCardKey(c), mask | highCardMask(c)), w);
+      } else {
+        enumerateHoldem(1, i, key + highCardKey(c), mask | highCardMask(c), set, live);
+      }
     }
   } else {
     const dest = load<usize>(POS_DEST);

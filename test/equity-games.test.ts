@@ -127,3 +127,14 @@ describe('G-STUD7-COMMUNITY', () => {
     expectSame(fast, referenceExact(req, referenceEvaluator));
   });
 });
+
+describe('suit symmetry in exact enumeration (boards counted once per orbit, weighted by its size)', () => {
+  it('agrees with the reference when suits can be swapped, and when dead cards or the board break the symmetry', () => {
+    check(request('holdem', ['AhAs', 'KdKc'], '2c 2d 9h'));          // swaps: (h s), (c d)
+    check(request('holdem', ['AhAs', 'KdKc'], '2c 2d 9s', '3h'));    // (c d) only: the dead 3h and the 9s break (h s)
+    check(request('holdem', ['AhAs', 'KdKc', '7h7s', '6c6d'], 'Tc Td 2h'));
+    check(request('holdem', ['2c3c', '2d3d', '2h3h', '2s3s'], 'Ac Ad'));  // none: a swap of suits would swap players
+    check(request('omaha', ['AsAhKsKh', 'JdTd9c8c'], 'Qs Qh 5c 5d'));
+    check(request('omaha5', ['AsAhKsKh2c', 'JdTd9c8c2d'], '7s 7h 4c'));
+  });
+});
