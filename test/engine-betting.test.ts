@@ -140,6 +140,17 @@ describe('seed examples (seed 003)', () => {
     expect(reading.reason).toMatch(/B-HALFRULE/);
   });
 
+  it('F-BLINDS: small blind left of the button, big blind next; the blinds are live (the big blind may check or raise)', () => {
+    const hand = startHand({ game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, button: 3, seed: 6, seats: [{ stack: 100 }, { stack: 100 }, { stack: 100 }, { stack: 100 }] });
+    expect(hand.history.filter((e) => e.type === 'small-blind' || e.type === 'big-blind')).toEqual([
+      { type: 'small-blind', seat: 0, amount: 1 }, { type: 'big-blind', seat: 1, amount: 2 },
+    ]);
+    play(hand, ['2 call', '3 call', '0 call']);
+    expect(hand.next).toMatchObject({ seat: 1, options: { check: true, call: 0, minRaiseTo: 4, maxRaiseTo: 100 } });
+    play(hand, ['1 raise 8']);
+    expect(hand.next).toMatchObject({ seat: 2, options: { call: 6, minRaiseTo: 14 } });
+  });
+
   it('F-HEADSUP: heads-up the button posts the small blind, acts first before the flop and last after', () => {
     const hand = startHand({ game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, button: 1, seed: 4, seats: [{ stack: 100 }, { stack: 100 }] });
     expect(hand.history.filter((e) => e.type === 'small-blind' || e.type === 'big-blind')).toEqual([

@@ -8,6 +8,7 @@ import { buildSidePots, hiLoHalves, runItTwicePayout, splitPot, type PotShape } 
 import { gameSpec, type GameSpec, type StreetSpec } from '../games';
 import { blindPositions, bringInSeat, firstToAct, nextActiveSeat, seatsFromLeftOfButton, showdownOrder, showingValue } from '../table/positions';
 import { bestHandUnchecked } from '../rankings/reference';
+import { compareTelesina } from '../rankings/thirty-two';
 import type { Evaluator, HandValue } from '../rankings/types';
 import { createRng } from './rng';
 import type {
@@ -943,10 +944,14 @@ export class Hand {
       if (v.strength > best) { best = v.strength; winners = [s]; } else if (v.strength === best) winners.push(s);
     }
     if (half === 'high' && this.spec.high === 'telesina' && eligible.length === 2) {
+      // H-TELESINA-HU: heads-up, the lowest straight flush beats the highest (the rankings' comparison).
       const [a, b] = eligible;
-      const flip = telesinaHeadsUpWinner(evals[a]?.high ?? null, evals[b]?.high ?? null);
-      if (flip === 0) return [a];
-      if (flip === 1) return [b];
+      const va = evals[a]?.high;
+      const vb = evals[b]?.high;
+      if (va && vb) {
+        const versus = compareTelesina(va, vb, 2);
+        return versus > 0 ? [a] : versus < 0 ? [b] : [a, b];
+      }
     }
     return winners;
   }
@@ -979,21 +984,6 @@ export class Hand {
       boards: this.boards.slice(0, Math.max(1, boardCount)).map((b) => b.slice()), showdownOrder: order, hands, showdown,
     };
   }
-}
-
-/**
- * H-TELESINA-HU: with only two players in the pot, the lowest straight flush (T-9-8-7-A) beats the highest (A-K-Q-J-T).
- * Returns 0 when `a` wins by this rule, 1 when `b` does, -1 when the rule does not apply.
- * Reads the telesina STRENGTH layout: category (8 = straight flush) at bit 25, the top card's q (T = 3, A = 7) at bits 22-24.
- */
-export function telesinaHeadsUpWinner(a: HandValue | null, b: HandValue | null): number {
-  if (!a || !b) return -1;
-  const cat = (v: HandValue) => v.strength >>> 25;
-  const top = (v: HandValue) => (v.strength >>> 22) & 7;
-  if (cat(a) !== 8 || cat(b) !== 8) return -1;
-  if (top(a) === 3 && top(b) === 7) return 0;
-  if (top(b) === 3 && top(a) === 7) return 1;
-  return -1;
 }
 
 /** Starts a hand (DESIGN.md front door): deals from the seed or the exact cards given and runs to the first decision. */

@@ -17,6 +17,9 @@
  *     : { action: 'call' | 'raise', to, reason }                                        B-HALFRULE
  *   bettingOptions(ctx: BettingContext): BettingOptions                                 (the legal options)
  *   checkBettingAction(ctx, { type, to? }): string | null                               (why an action is illegal)
+ *   explainBettingAction(ctx, { type, to? }): Reason | null                             (the same as { id, params, text })
+ *   isFullRaise(ctx, to): boolean                                                       B-FULLBET, B-FL cap
+ *   reason(id, params): Reason; REASON_TEXT: English sentence per message id
  * Live procedures (src/engine/live/index.ts)
  *   readLiveAction(a: LiveChipAction): { action: { type, to }, reason }                 B-LIVEACTS, B-HALFRULE
  * Pots (src/engine/betting/pots.ts)
@@ -39,11 +42,17 @@
  * Games (src/engine/games)
  *   GAMES: Record<GameId, GameSpec>, GAME_IDS, gameSpec(id)
  * Hands (src/engine/hand)
- *   startHand(setup: HandSetup): Hand  — hand.next, hand.act(action), hand.view(seat), hand.history, hand.result
- *   Table (src/engine/table/table.ts): plays hand after hand with F-DEADBUTTON, F-HEADSUP, F-NEWPLAYER, F-MISSED
- *   createRng(seed): () => number (a seeded PRNG), shuffle(cards, rng)
+ *   startHand(setup: HandSetup): Hand  — hand.next, hand.act(action), hand.verify(action) / hand.explain(action),
+ *     hand.can(action), hand.view(seat), hand.history, hand.result, hand.snapshot(); HandError (.reason)
+ *   (H-TELESINA-HU at showdown uses compareTelesina from src/engine/rankings/thirty-two.ts)
+ *   streetPhrase(name): string ("before the flop")
+ *   createRng(seed): () => number (a seeded PRNG), shuffle(items, rng)
+ * Table (src/engine/table/table.ts)
+ *   new Table({ game, structure, seatCount, button?, seed?, evaluator? }); sit(seat, stack, { postLiveBlind? }),
+ *   leave(seat), sitOut(seat), sitIn(seat, { postMissed? }), nextPositions(), startHand(), settle()
+ *                                                                                       F-DEADBUTTON, F-HEADSUP, F-NEWPLAYER, F-MISSED
  */
 
-export { Hand, HandError, startHand, streetPhrase, telesinaHeadsUpWinner } from './hand';
+export { Hand, HandError, startHand, streetPhrase } from './hand';
 export { createRng, shuffle } from './rng';
 export type * from './types';
