@@ -7,13 +7,15 @@ import { quizKind } from './quizzes';
 import { RULE_GROUPS, ruleGroupOf } from './rule-ids';
 import { dueSkills, recall, recentMistakes, reviewSkill, type SkillState } from './schedule';
 
-/** The skills after a drill: every graded answer reviews its skill once, in order. */
+/** The skills after a drill: every graded answer reviews its skill once, in order (answers in timed drills rate by speed). */
 export function applyDrill(states: readonly SkillState[], spec: DrillSpec, questions: readonly Question[], grades: readonly Grade[], times: readonly number[], now: number): SkillState[] {
   const byId = new Map(states.map((s) => [s.skill, s]));
   const changed = new Map<string, SkillState>();
   questions.forEach((q, i) => {
     const id = skillId({ kind: q.kind, game: q.game, difficulty: q.difficulty });
-    const next = reviewSkill(byId.get(id), id, grades[i].correct, speedMark(times[i] ?? 0, spec.timer), now);
+    // Speed counts only in timed drills; elsewhere a right answer is a plain Good (FSRS).
+    const mark = spec.mode === 'timed' ? speedMark(times[i] ?? 0, spec.timer) : 'normal';
+    const next = reviewSkill(byId.get(id), id, grades[i].correct, mark, now);
     byId.set(id, next);
     changed.set(id, next);
   });

@@ -1,0 +1,157 @@
+// The trainer in Chromium against the production build: a coach link answered entirely by touch
+// (choice, seats, keypad, cards, order), the results, progress and the due count surviving a reload
+// and offline use, the coach reading the result code, and a corrupt link showing its message.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardName } from '../src/engine/cards';
+import { generateDrill, type DrillSpec } from '../src/trainer/drill';
+import { DRILL_ROUTE, encodeDrill } from '../src/trainer/links';
+import type { Question } from '../src/trainer/quiz';
+import { CHROMIUM_ARGS, RESULTS_DIR, startPreview } from './browser';
+
+let server: PreviewServer;
+let url: string;
+let context: BrowserContext;
+let page: Page;
+let profile: string;
+const problems: string[] = [];
+
+// One kind per answer view: choice, seat, amount keypad, amounts keypad, cards, order.
+const spec: DrillSpec = {
+  kinds: ['which-wins', 'first-to-act', 'min-raise', 'side-pots', 'best-five', 'order-hands'],
+  games: ['holdem'], difficulty: 1, count: 6, timer: 0, seed: 20261129, mode: 'practice',
+};
+
+async function typeAmount(value: number): Promise<void> {
+  for (const digit of String(value)) await page.locator(`felt-quiz-amount button[data-key="${digit}"]`).tap();
+}
+
+/** Answers one question by touch with the engine's answer. */
+async function answerByTouch(q: Question): Promise<void> {
+  const input = q.input;
+  switch (input.type) {
+    case 'choice': await page.locator('felt-quiz-choice button.option').nth(q.expected as number).tap(); break;
+    case 'seat': await page.locator(`felt-quiz-seat button[data-seat="${q.expected as number}"]`).tap(); break;
+    case 'amount': await typeAmount(q.expected as number); await page.locator('felt-quiz-amount #check').tap(); break;
+    case 'amounts': {
+      const values = q.expected as number[];
+      for (let i = 0; i < values.length; i++) {
+        await page.locator('felt-quiz-amount button.field').nth(i).tap();
+        await typeAmount(values[i]);
+      }
+      await page.locator('felt-quiz-amount #check').tap();
+      break;
+    }
+    case 'cards':
+      for (const c of q.expected as number[]) await page.locator(`felt-quiz-cards button.pick[aria-label="${cardName(c)}"]`).tap();
+      await page.locator('felt-quiz-cards #check').tap();
+      break;
+    case 'order':
+      for (const i of q.expected as number[]) await page.locator('felt-quiz-order button.item').nth(i).tap();
+      break;
+  }
+}
+
+/** The Home page's paragraphs (the host's textContent does not include its shadow root). */
+const homeText = async (): Promise<string> => (await page.locator('felt-home-page p').allTextContents()).join(' ');
+
+async function open(hash: string): Promise<void> {
+  await page.goto(`${url}${hash}`);
+  await page.locator('felt-app main h1').first().waitFor();
+}
+
+beforeAll(async () => {
+  ({ server, url } = await startPreview());
+  profile = mkdtempSync(join(tmpdir(), 'felt-trainer-e2e-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
+    viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false,
+  });
+  page = context.pages()[0] ?? await context.newPage();
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+});
+
+afterAll(async () => {
+  await context?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+  await server?.close();
+});
+
+describe('the trainer in Chromium', () => {
+  const questions = generateDrill(spec);
+  const link = `${DRILL_ROUTE}${encodeDrill(spec)}`;
+  const wrong = questions.findIndex((q) => q.input.type === 'choice');
+
+  it('opens a coach link and every question is answered by touch, then shows the results', async () => {
+    await open('');
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+    await open(link);
+    for (let i = 0; i < questions.length; i++) {
+      const q = questions[i];
+      await expect.poll(() => page.locator('felt-drill-runner #counter').textContent()).toBe(`Question ${i + 1} of ${questions.length}`);
+      // The same drill on this device as in Node: the prompt matches.
+      expect(await page.locator('felt-quiz-question #prompt').textContent()).toBe(q.prompt);
+      await page.screenshot({ path: join(RESULTS_DIR, `trainer-question-${i + 1}-${q.input.type}.png`), fullPage: true });
+      if (i === wrong) {
+        // One answer deliberately wrong: the feedback shows the engine's answer worked out.
+        await page.locator('felt-quiz-choice button.option').nth(((q.expected as number) + 1) % (q.input as { options: string[] }).options.length).tap();
+        await page.locator('felt-quiz-question #feedback').waitFor();
+        expect(await page.locator('felt-quiz-question .verdict').textContent()).toContain('Not quite.');
+        expect(await page.locator('felt-quiz-question #feedback').textContent()).toContain(q.working[q.working.length - 1]);
+      } else {
+        await answerByTouch(q);
+        await page.locator('felt-quiz-question #feedback').waitFor();
+        expect(await page.locator('felt-quiz-question .verdict').textContent(), `question ${i + 1} (${q.kind})`).toContain('Right.');
+      }
+      await page.locator('felt-drill-runner #next').tap();
+    }
+    await page.locator('felt-drill-results #score').waitFor();
+    expect(await page.locator('felt-drill-results #score').textContent()).toBe(`${questions.length - 1} / ${questions.length}`);
+    expect(await page.locator('felt-drill-results #revisit').textContent()).toContain(questions[wrong].ruleIds[0]);
+    await page.screenshot({ path: join(RESULTS_DIR, 'trainer-results.png'), fullPage: true });
+  });
+
+  it('the coach opens the result link and sees the score and answers', async () => {
+    const resultLink = (await page.locator('felt-drill-results #result-link').textContent()) ?? '';
+    expect(resultLink).toContain('#/practice/result/');
+    await page.goto(resultLink);
+    await page.locator('felt-coach-result felt-drill-results #score').waitFor();
+    expect(await page.locator('felt-coach-result #score').textContent()).toBe(`${questions.length - 1} / ${questions.length}`);
+  });
+
+  it('progress and the due count survive a reload and offline use', async () => {
+    await open('#/progress');
+    await expect.poll(() => page.locator('felt-progress-page #mastery-summary').textContent()).toContain(`${questions.length} answers`);
+    await open('');
+    // A fresh FSRS card answered once comes back within the day.
+    await expect.poll(() => homeText()).toMatch(/\d+ review items? (is|are) due/);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await page.locator('felt-app main h1').first().waitFor();
+      await expect.poll(() => homeText()).toMatch(/\d+ review items? (is|are) due/);
+      await open('#/progress');
+      await expect.poll(() => page.locator('felt-progress-page #mastery-summary').textContent()).toContain(`${questions.length} answers`);
+      // Review what is due, offline.
+      await open('#/practice/review');
+      await page.locator('felt-drill-runner #counter').waitFor();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  it('a corrupt link shows a clear message and changes nothing', async () => {
+    const corrupt = link.slice(0, -2) + (link.endsWith('zz') ? 'yy' : 'zz');
+    await open(corrupt);
+    await page.locator('felt-practice-page #link-error').waitFor();
+    expect(await page.locator('felt-practice-page #link-error').textContent()).toMatch(/changed after it was made|could not be read|damaged/);
+    await open('#/progress');
+    await expect.poll(() => page.locator('felt-progress-page #mastery-summary').textContent()).toContain(`${questions.length} answers`);
+    expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+  });
+});
