@@ -1,11 +1,12 @@
 // The Wasm evaluator (issue 2): contract, every rule against the reference, all seven-card hands, bad input.
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCards } from '../src/engine/cards';
 import { bestHandUnchecked, referenceEvaluator } from '../src/engine/rankings/reference';
 import { HAND_RULES, type HandRule } from '../src/engine/rankings/types';
 import type { WasmEvaluator } from '../src/wasm/evaluator';
 import { loadEvaluator } from '../src/wasm/evaluator';
-import { loadEvaluatorNode } from '../src/wasm/node';
+import { loadEvaluatorNode, WASM_FILE } from '../src/wasm/node';
 import { firstMismatch, handAt, randomDeals, splitMix32 } from './wasm-helpers';
 
 let ev: WasmEvaluator;
@@ -19,6 +20,12 @@ describe('loading', () => {
     expect(fromDefault.best('high', parseCards('Ah Kh Qh Jh Th'))?.category).toBe('straight-flush');
     expect(ev.tableBytes).toBeGreaterThan(100_000);
     expect(ev.tableBytes).toBeLessThanOrEqual(256 * 1024);
+  });
+  it('loads from a file path, a file URL and a compiled module', async () => {
+    const fromPath = await loadEvaluator('src/wasm/evaluator.wasm');
+    const fromUrl = await loadEvaluator(WASM_FILE);
+    const fromModule = await loadEvaluator(new WebAssembly.Module(readFileSync(WASM_FILE)));
+    for (const e of [fromPath, fromUrl, fromModule]) expect(e.best('low8', parseCards('Ah 2c 3d 4s 5h'))?.category).toBe('five-low');
   });
 });
 

@@ -19,8 +19,11 @@ export interface EvaluatorExports {
   countSevenCardCategories(out: number): void;
 }
 
-/** What `loadEvaluator` accepts: .wasm bytes, a compiled module, or a (promised) fetch Response. */
-export type EvaluatorSource = BufferSource | WebAssembly.Module | Response | PromiseLike<Response>;
+/**
+ * What `loadEvaluator` accepts: .wasm bytes, a compiled module, a (promised) fetch Response, or the
+ * file's URL (a `URL` or a string: read from disk in Node for file: URLs and plain paths, fetched otherwise).
+ */
+export type EvaluatorSource = BufferSource | WebAssembly.Module | Response | PromiseLike<Response> | URL | string;
 
 /** Card counts of one deal in a batch: hole cards then board cards, per hand. */
 export interface BatchShape {
@@ -119,7 +122,22 @@ const isNode = (): boolean =>
 const defaultWasmUrl = (): URL => new URL('./evaluator.wasm', import.meta.url);
 
 async function defaultSource(): Promise<EvaluatorSource> {
-  const url = defaultWasmUrl();
+  return fromLocation(defaultWasmUrl());
+}
+
+/** Bytes (Node, file: URL or path) or a fetch Response for a .wasm location. */
+async function fromLocation(location: URL | string): Promise<BufferSource | Response> {
+  let url: URL;
+  if (location instanceof URL) url = location;
+  else if (/^[a-z][a-z0-9+.-]*:/i.test(location) && !/^[a-z]:[\\/]/i.test(location)) url = new URL(location);
+  else if (isNode()) {
+    // A plain file path (relative to the working directory).
+    const pathModule = 'node:path';
+    const urlModule = 'node:url';
+    const { resolve } = (await import(/* @vite-ignore */ pathModule)) as typeof import('node:path');
+    const { pathToFileURL } = (await import(/* @vite-ignore */ urlModule)) as typeof import('node:url');
+    url = pathToFileURL(resolve(location));
+  } else url = new URL(location, globalThis.location?.href);
   if (isNode() && url.protocol === 'file:') {
     // Node: read the file. The specifier is a variable so that bundlers leave this branch alone.
     const fsModule = 'node:fs/promises';
@@ -137,11 +155,12 @@ function isResponseLike(value: unknown): value is Response | PromiseLike<Respons
 /**
  * Loads the Wasm evaluator. `source`: the .wasm bytes (Node), a compiled module, or a fetch Response or
  * promise of one (browser: `loadEvaluator(fetch(wasmUrl))` with `import wasmUrl from
- * '../wasm/evaluator.wasm?url&no-inline'`). Without a source it reads src/wasm/evaluator.wasm in Node and
- * fetches the bundled copy in the browser.
+ * '../wasm/evaluator.wasm?url&no-inline'`), or a URL / file path. Without a source it reads
+ * src/wasm/evaluator.wasm in Node and fetches the bundled copy in the browser.
  */
 export async function loadEvaluator(source?: EvaluatorSource): Promise<WasmEvaluator> {
-  const src = source ?? (await defaultSource());
+  const src = source === undefined ? await defaultSource()
+    : typeof source === 'string' || source instanceof URL ? await fromLocation(source) : source;
   let instance: WebAssembly.Instance;
   if (src instanceof WebAssembly.Module) {
     instance = await WebAssembly.instantiate(src, {});
