@@ -9,8 +9,9 @@
 // Fast paths: hold'em high keeps the board's additive key per enumeration level (eval-high's
 // highCardKey / highCardMask) and adds each player's two-card key at the leaf; Omaha high combines
 // per-player hole-pair keys with the board's ten triple keys. Every other rule goes through ruleStrength.
-import { ruleStrength, NO_LOW, RULE_HIGH, RULE_OMAHA_HIGH } from './equity_rules';
+import { ruleStrength, NO_LOW, RULE_HIGH, RULE_OMAHA_HIGH, RULE_OMAHA_LOW8 } from './equity_rules';
 import { HIGH_KEY_BASE, highCardKey, highCardMask, highClass } from './eval-high';
+import { lowBit, low8OfMask } from './eval-low';
 
 const POT: i64 = 5040;
 const MAX_PLAYERS: i32 = 10;
@@ -19,7 +20,8 @@ const MAX_COMBOS: i32 = 1326;
 
 // --- config (i32 words) ---
 // 0 players, 1 kind (0 board game, 1 own cards only), 2 high rule, 3 low rule (-1 none), 4 telesina heads-up rule,
-// 5 known board cards, 6 board cards to come, 7 live deck size, 8 showdown board size, 9 fast path (1 hold'em, 2 Omaha high);
+// 5 known board cards, 6 board cards to come, 7 live deck size, 8 showdown board size, 9 fast path (1 hold'em, 2 Omaha high),
+// 10 bit p set when range player p's combos all weigh the same;
 // per player p: known count at 16 + p, cards to come at 32 + p, range combo count at 48 + p
 const CFG_WORDS: i32 = 64;
 const CFG_KNOWN: i32 = 16;
@@ -55,6 +57,8 @@ const PAIR_MASK = memory.data(MAX_PLAYERS * 10 * 8, 16);
 const PAIR_COUNT = memory.data(MAX_PLAYERS * 4, 16);
 const TRIPLE_KEY = memory.data(10 * 8, 16); // Omaha: the board's ten three-card keys
 const TRIPLE_MASK = memory.data(10 * 8, 16);
+const TRIPLE_LOW = memory.data(10 * 4, 16); // Omaha hi/lo: the board triples' low-rank masks
+const PAIR_LOW = memory.data(MAX_PLAYERS * 10 * 4, 16); // Omaha hi/lo: each hole pair's low-rank mask (0: no low)
 
 export function eqConfigPtr(): usize { return CONFIG; }
 export function eqKnownPtr(): usize { return KNOWN; }
@@ -129,13 +133,13 @@ function winners(values: usize, n: i32, telesinaHeadsUp: bool): i32 {
 }
 
 /** Gives `pot` units to the players in `set` (equal shares), also to counter word `word` (4 high, 5 low). */
-function award(set: i32, n: i32, pot: i64, word: i32): void {
+function award(set: i32, n: i32, pot: i64, word: i32, weight: i64): void {
   const each = pot / <i64>popcnt(set);
   for (let i = 0; i < n; i++) {
     if (((set >> i) & 1) == 0) continue;
     const at = UNITS + (<usize>i << 3);
     store<i64>(at, load<i64>(at) + each);
-    counterAdd(i * 6 + word, each);
+    counterAdd(i * 6 + word, each * weight);
   }
 }
 
@@ -160,23 +164,28 @@ function scoreDeal(): void {
     histogramAdd(winners(HIGH, n, telesinaHeadsUp));
     return;
   }
+  scoreHighLow(n, telesinaHeadsUp, 1);
+}
+
+/** Hi/lo showdown from HIGH and LOW (-1 = no low), counted `weight` times (H-LOW8: no low, the high hand scoops). */
+function scoreHighLow(n: i32, telesinaHeadsUp: bool, weight: i64): void {
   memory.fill(UNITS, 0, MAX_PLAYERS * 8);
   const lowSet = winners(LOW, n, false);
   if (lowSet != 0) {
-    award(winners(HIGH, n, telesinaHeadsUp), n, POT / 2, 4);
-    award(lowSet, n, POT / 2, 5);
+    award(winners(HIGH, n, telesinaHeadsUp), n, POT / 2, 4, weight);
+    award(lowSet, n, POT / 2, 5, weight);
   } else {
-    counterAdd(MAX_PLAYERS * 6 + 1, 1);
-    award(winners(HIGH, n, telesinaHeadsUp), n, POT, 4);
+    counterAdd(MAX_PLAYERS * 6 + 1, weight);
+    award(winners(HIGH, n, telesinaHeadsUp), n, POT, 4, weight);
   }
   for (let p = 0; p < n; p++) {
     const u = load<i64>(UNITS + (<usize>p << 3));
-    counterAdd(p * 6, u);
-    counterAdd(p * 6 + 1, u * u);
-    if (u == POT) counterAdd(p * 6 + 2, 1);
-    else if (u > 0) counterAdd(p * 6 + 3, 1);
+    counterAdd(p * 6, u * weight);
+    counterAdd(p * 6 + 1, u * u * weight);
+    if (u == POT) counterAdd(p * 6 + 2, weight);
+    else if (u > 0) counterAdd(p * 6 + 3, weight);
   }
-  counterAdd(MAX_PLAYERS * 6, 1);
+  counterAdd(MAX_PLAYERS * 6, weight);
 }
 
 // --- fast leaves (hold'em high, Omaha high) ---
@@ -184,12 +193,14 @@ function scoreDeal(): void {
 const PATH_GENERIC: i32 = 0;
 const PATH_HOLDEM: i32 = 1;
 const PATH_OMAHA: i32 = 2;
+const PATH_OMAHA_HIGH_LOW: i32 = 3;
 
 /** Which leaf to use (config word 9, set by TypeScript: 1 hold'em high, 2 Omaha high, 0 any other game). */
 function choosePath(): i32 {
   const fast = cfg(9);
   if (fast == 1 && cfg(2) == RULE_HIGH && cfg(3) < 0) return PATH_HOLDEM;
   if (fast == 2 && cfg(2) == RULE_OMAHA_HIGH && cfg(3) < 0) return PATH_OMAHA;
+  if (fast == 3 && cfg(2) == RULE_OMAHA_HIGH && cfg(3) == RULE_OMAHA_LOW8) return PATH_OMAHA_HIGH_LOW;
   return PATH_GENERIC;
 }
 
@@ -214,6 +225,9 @@ function pairKeys(p: i32): void {
       const b = load<i32>(own + (<usize>j << 2));
       store<u64>(PAIR_KEY + base + (<usize>k << 3), HIGH_KEY_BASE + highCardKey(a) + highCardKey(b));
       store<u64>(PAIR_MASK + base + (<usize>k << 3), highCardMask(a) | highCardMask(b));
+      const la = lowBit(a);
+      const lb = lowBit(b);
+      store<i32>(PAIR_LOW + (<usize>(p * 10 + k) << 2), la != 0 && lb != 0 && la != lb ? la | lb : 0);
       k++;
     }
   }
@@ -231,8 +245,8 @@ function pairKeys(p: i32): void {
   return set;
 }
 
-/** Omaha leaf: the five board cards are in BOARD. Best of (hole pair + board triple) per player. */
-function omahaWinners(n: i32): i32 {
+/** Omaha: the board's ten three-card keys (and eight-or-better low masks, 0 when the three are not distinct lows). */
+function omahaTriples(): void {
   let t = 0;
   for (let i = 0; i < 3; i++) {
     const a = load<i32>(BOARD + (<usize>i << 2));
@@ -242,27 +256,67 @@ function omahaWinners(n: i32): i32 {
         const c = load<i32>(BOARD + (<usize>k << 2));
         store<u64>(TRIPLE_KEY + (<usize>t << 3), highCardKey(a) + highCardKey(b) + highCardKey(c));
         store<u64>(TRIPLE_MASK + (<usize>t << 3), highCardMask(a) | highCardMask(b) | highCardMask(c));
+        const la = lowBit(a); const lb = lowBit(b); const lc = lowBit(c);
+        const low = la | lb | lc;
+        store<i32>(TRIPLE_LOW + (<usize>t << 2), popcnt(low) == 3 ? low : 0);
         t++;
       }
     }
   }
+}
+
+/** Omaha high class of player p (best hole pair + board triple, H-OMAHA). */
+@inline function omahaHighOfPlayer(p: i32): i32 {
+  const pairs = load<i32>(PAIR_COUNT + (<usize>p << 2));
+  const base = <usize>(p * 10) << 3;
+  let mine: i32 = 0;
+  for (let q = 0; q < pairs; q++) {
+    const pk = load<u64>(PAIR_KEY + base + (<usize>q << 3));
+    const pm = load<u64>(PAIR_MASK + base + (<usize>q << 3));
+    for (let r = 0; r < 10; r++) {
+      const cls = highClass(pk + load<u64>(TRIPLE_KEY + (<usize>r << 3)), pm | load<u64>(TRIPLE_MASK + (<usize>r << 3)));
+      if (cls > mine) mine = cls;
+    }
+  }
+  return mine;
+}
+
+/** Omaha high leaf: the five board cards are in BOARD; returns the winner set. */
+function omahaWinners(n: i32): i32 {
+  omahaTriples();
   let best: i32 = -1;
   let set: i32 = 0;
   for (let p = 0; p < n; p++) {
-    const pairs = load<i32>(PAIR_COUNT + (<usize>p << 2));
-    const base = <usize>(p * 10) << 3;
-    let mine: i32 = 0;
-    for (let q = 0; q < pairs; q++) {
-      const pk = load<u64>(PAIR_KEY + base + (<usize>q << 3));
-      const pm = load<u64>(PAIR_MASK + base + (<usize>q << 3));
-      for (let r = 0; r < 10; r++) {
-        const cls = highClass(pk + load<u64>(TRIPLE_KEY + (<usize>r << 3)), pm | load<u64>(TRIPLE_MASK + (<usize>r << 3)));
-        if (cls > mine) mine = cls;
-      }
-    }
+    const mine = omahaHighOfPlayer(p);
     if (mine > best) { best = mine; set = 1 << p; } else if (mine == best) set |= 1 << p;
   }
   return set;
+}
+
+/** Omaha hi/lo leaf (H-LOW8 with exactly two hole and three board cards), counted `weight` times. */
+function omahaHighLow(n: i32, weight: i64): void {
+  omahaTriples();
+  let boardLows = 0;
+  for (let t = 0; t < 10; t++) boardLows |= load<i32>(TRIPLE_LOW + (<usize>t << 2));
+  for (let p = 0; p < n; p++) {
+    store<i32>(HIGH + (<usize>p << 2), omahaHighOfPlayer(p));
+    let low = -1;
+    if (boardLows != 0) {
+      const pairs = load<i32>(PAIR_COUNT + (<usize>p << 2));
+      for (let q = 0; q < pairs; q++) {
+        const pl = load<i32>(PAIR_LOW + (<usize>(p * 10 + q) << 2));
+        if (pl == 0) continue;
+        for (let t = 0; t < 10; t++) {
+          const tl = load<i32>(TRIPLE_LOW + (<usize>t << 2));
+          if (tl == 0 || (tl & pl) != 0) continue;
+          const v = low8OfMask(tl | pl);
+          if (v > low) low = v;
+        }
+      }
+    }
+    store<i32>(LOW + (<usize>p << 2), low);
+  }
+  scoreHighLow(n, false, weight);
 }
 
 // --- dealing ---
@@ -460,6 +514,13 @@ function lastCardUnweighted(below: i32, key: u64, mask: u64): void {
   }
 }
 
+let omahaSplit = false;
+
+@inline function omahaLeaf(weight: i32): void {
+  if (omahaSplit) omahaHighLow(players, weight);
+  else histogramAddMany(omahaWinners(players), weight);
+}
+
 /** Omaha: deals board position `pos` (into BOARD) from deck indexes below `below`. */
 function enumerateOmaha(pos: i32, below: i32, set: u64, alive: i32): void {
   const dest = load<usize>(POS_DEST + (<usize>pos << 2));
@@ -471,7 +532,7 @@ function enumerateOmaha(pos: i32, below: i32, set: u64, alive: i32): void {
     store<i32>(dest, c);
     if (pos == positions - 1) {
       const w = boardWeight(next, live);
-      if (w > 0) histogramAddMany(omahaWinners(players), w);
+      if (w > 0) omahaLeaf(w);
     } else {
       enumerateOmaha(pos + 1, i, next, live);
     }
@@ -499,7 +560,8 @@ export function eqExact(firstCard: i32, lastCard: i32): f64 {
   if (path != PATH_GENERIC && (positions == 0 || !onlyBoardToCome())) path = PATH_GENERIC;
   if (positions == 0) {
     if (firstCard <= 0 && lastCard > 0) scoreDeal();
-  } else if (path == PATH_HOLDEM || path == PATH_OMAHA) {
+  } else if (path != PATH_GENERIC) {
+    omahaSplit = path == PATH_OMAHA_HIGH_LOW;
     // The first dealt card is the highest card of the board to come.
     findSymmetries();
     const all = (1 << permCount) - 1;
@@ -520,9 +582,9 @@ export function eqExact(firstCard: i32, lastCard: i32): f64 {
       const set = <u64>1 << <u64>c;
       const live = stillAlive(set, c, all);
       if (live < 0) continue;
-      if (path == PATH_OMAHA) {
+      if (path != PATH_HOLDEM) {
         store<i32>(dest, c);
-        if (positions == 1) { const w = boardWeight(set, live); if (w > 0) histogramAddMany(omahaWinners(players), w); }
+        if (positions == 1) { const w = boardWeight(set, live); if (w > 0) omahaLeaf(w); }
         else enumerateOmaha(1, i, set, live);
       } else if (positions == 1) {
         const w = boardWeight(set, live);
@@ -566,8 +628,9 @@ let rngState: u64 = 1;
 
 let stampNow: i32 = 0;
 
-/** Samples a combo index for a range player by weight (binary search over the running totals). */
+/** Samples a combo index for a range player by weight (binary search over the running totals; direct when all weights are equal). */
 function sampleCombo(p: i32, count: i32): i32 {
+  if (((cfg(10) >> p) & 1) != 0) return below(count);
   const weights = COMBO_CUMULATIVE + (<usize>(p * MAX_COMBOS) << 3);
   const total = load<f64>(weights + (<usize>(count - 1) << 3));
   const x = <f64>(nextRandom() >> 11) * (1.0 / 9007199254740992.0) * total;
@@ -676,7 +739,7 @@ export function eqMonteCarlo(trials: i32, seedHigh: i32, seedLow: i32, chunk: i3
     foldHistogram(n);
     return;
   }
-  if (path == PATH_OMAHA && !hasRanges && !hasToCome) for (let p = 0; p < n; p++) pairKeys(p);
+  if ((path == PATH_OMAHA || path == PATH_OMAHA_HIGH_LOW) && !hasRanges && !hasToCome) for (let p = 0; p < n; p++) pairKeys(p);
   for (let t = 0; t < trials; t++) {
     stampNow++;
     if (hasRanges) {
@@ -722,9 +785,9 @@ export function eqMonteCarlo(trials: i32, seedHigh: i32, seedLow: i32, chunk: i3
       histogramAdd(holdemWinners(n, key, mask));
     } else {
       for (let i = 0; i < boardToCome; i++) store<i32>(BOARD + (<usize>(boardKnown + i) << 2), drawCard());
-      if (path == PATH_OMAHA) {
+      if (path == PATH_OMAHA || path == PATH_OMAHA_HIGH_LOW) {
         if (hasRanges || hasToCome) for (let p = 0; p < n; p++) pairKeys(p);
-        histogramAdd(omahaWinners(n));
+        if (path == PATH_OMAHA) histogramAdd(omahaWinners(n)); else omahaHighLow(n, 1);
       } else {
         scoreDeal();
       }

@@ -97,7 +97,7 @@ export class EquityKernel {
     config[5] = plan.board.length;
     config[6] = plan.boardToCome;
     config[8] = spec.boardCards;
-    config[9] = spec.id === 'holdem' ? 1 : spec.highRule === 'omaha-high' && !spec.lowRule ? 2 : 0; // fast leaves
+    config[9] = spec.id === 'holdem' ? 1 : spec.highRule === 'omaha-high' ? (spec.lowRule ? 3 : 2) : 0; // fast leaves
     board.set(plan.board);
     const taken = new Set<number>();
     const hands = tuple >= 0 ? this.tuplesOf(plan)[tuple].hands : null;
@@ -114,6 +114,7 @@ export class EquityKernel {
         let sum = 0;
         p.combos.forEach((c, k) => { cards[2 * k] = c.cards[0]; cards[2 * k + 1] = c.cards[1]; sum += c.weight; weights[k] = sum; });
         config[48 + i] = p.combos.length;
+        if (p.combos.every((c) => c.weight === p.combos![0].weight)) config[10] |= 1 << i; // sample directly
       }
     });
     const live = plan.live.filter((c) => !taken.has(c));
