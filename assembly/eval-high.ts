@@ -35,12 +35,12 @@ export const HIGH_KEY_BASE: u64 = <u64>0x3333 << 32;
 
 // Static tables (bytes): the hash table (u16 classes), the flush table (u16 classes by 13-bit rank mask),
 // the class -> strength table (i32), the per-card key (u64) and mask (u64) tables.
-const HASH_PTR: usize = memory.data(164496, 16);   // >= HASH_TABLE_SIZE * 2
+const HASH_PTR: usize = memory.data(HASH_TABLE_SIZE * 2, 16);
 const FLUSH_PTR: usize = memory.data(8192 * 2, 16);
 const STRENGTH_PTR: usize = memory.data(7462 * 4, 16);
 const CARD_KEY_PTR: usize = memory.data(52 * 8, 16);
 const CARD_MASK_PTR: usize = memory.data(52 * 8, 16);
-const OFFSETS_PTR: usize = memory.data(8192 * 4, 16);
+const OFFSETS_PTR: usize = changetype<usize>(ROW_OFFSETS); // the generated offsets, read in place
 
 /** Bytes of lookup tables used by the high evaluator (for the bench). */
 export function highTableBytes(): i32 {
@@ -297,7 +297,6 @@ function sortStrengths(n: i32): void {
 }
 
 function buildHighTables(): void {
-  for (let i = 0; i < ROW_OFFSETS.length; i++) store<u32>(OFFSETS_PTR + (<usize>i << 2), unchecked(ROW_OFFSETS[i]));
   for (let c = 0; c < 52; c++) {
     const rank = c >> 2;
     const suit = c & 3;
