@@ -1,7 +1,7 @@
 // The trainer in Chromium against the production build: a coach link answered entirely by touch
 // (choice, seats, keypad, cards, order), the results, progress and the due count surviving a reload
 // and offline use, the coach reading the result code, and a corrupt link showing its message.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -58,6 +58,17 @@ async function answerByTouch(q: Question): Promise<void> {
 
 /** The Home page's paragraphs (the host's textContent does not include its shadow root). */
 const homeText = async (): Promise<string> => (await page.locator('felt-home-page p').allTextContents()).join(' ');
+
+/** Serious or critical axe-core violations on the current page. */
+async function axeScan(name: string): Promise<string[]> {
+  await page.evaluate(readFileSync(join('node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target)) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name}: ${v.id} (${v.impact}) ${v.targets}`);
+}
 
 async function open(hash: string): Promise<void> {
   await page.goto(`${url}${hash}`);
@@ -143,6 +154,24 @@ describe('the trainer in Chromium', () => {
     } finally {
       await context.setOffline(false);
     }
+  });
+
+  it('has no serious or critical axe violations on Practice, a question, the builder and Progress', async () => {
+    const found: string[] = [];
+    await open('#/practice');
+    found.push(...await axeScan('practice'));
+    await open(link);
+    await page.locator('felt-drill-runner #counter').waitFor();
+    found.push(...await axeScan('question'));
+    await open('#/practice/builder');
+    await page.locator('felt-coach-builder #make-link').tap();
+    await page.locator('felt-coach-builder #drill-link').waitFor();
+    found.push(...await axeScan('builder'));
+    await page.screenshot({ path: join(RESULTS_DIR, 'trainer-builder.png'), fullPage: true });
+    await open('#/progress');
+    found.push(...await axeScan('progress'));
+    await page.screenshot({ path: join(RESULTS_DIR, 'trainer-progress.png'), fullPage: true });
+    expect(found).toEqual([]);
   });
 
   it('a corrupt link shows a clear message and changes nothing', async () => {

@@ -66,6 +66,7 @@ describe('skills after drills', () => {
     const games = masteryByGame(skills, T0 + DAY, (g) => g);
     expect(games.find((m) => m.key === 'holdem')!.practised).toBe(1);
     expect(games.find((m) => m.key === 'holdem')!.recall).toBeGreaterThan(0);
+    expect(games.find((m) => m.key === 'holdem')!.mastery).toBeLessThan(games.find((m) => m.key === 'holdem')!.recall);
     const groups = masteryByRuleGroup(skills, T0 + DAY);
     expect(groups.find((m) => m.key === 'H')!.practised).toBe(1);
     expect(groups.find((m) => m.key === 'P')!.practised).toBe(1);

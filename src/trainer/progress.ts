@@ -37,6 +37,8 @@ export interface Mastery {
   label: string;
   /** Average recall (0..1) over the practised skills; 0 when none. */
   recall: number;
+  /** Average of recall x share of right answers per skill (0..1): what the chart shows. */
+  mastery: number;
   practised: number;
   answers: number;
   correct: number;
@@ -45,6 +47,7 @@ export interface Mastery {
 const summarise = (key: string, label: string, states: readonly SkillState[], now: number): Mastery => ({
   key, label, practised: states.length,
   recall: states.length ? states.reduce((s, x) => s + recall(x, now), 0) / states.length : 0,
+  mastery: states.length ? states.reduce((s, x) => s + recall(x, now) * (x.correct / Math.max(1, x.correct + x.wrong)), 0) / states.length : 0,
   answers: states.reduce((s, x) => s + x.correct + x.wrong, 0),
   correct: states.reduce((s, x) => s + x.correct, 0),
 });

@@ -48,7 +48,7 @@ export class FeltProgressPage extends LitElement {
     this.drills = await this.store.listDrillResults();
   }
 
-  /** A horizontal bar chart of recall (0..100%), one bar per row, with the answers counted. */
+  /** A horizontal bar chart of mastery (recall x accuracy, 0..100%), one bar per row, with the answers counted. */
   private chart(id: string, title: string, rows: Mastery[]) {
     const rowHeight = 26;
     const labelWidth = 190;
@@ -59,9 +59,9 @@ export class FeltProgressPage extends LitElement {
       <svg class="chart" id=${id} viewBox="0 0 ${width} ${rows.length * rowHeight + 4}" role="img" aria-labelledby=${`${id}-cap`}>
         ${rows.map((r, i) => {
           const y = i * rowHeight + 2;
-          const pct = Math.round(r.recall * 100);
+          const pct = Math.round(r.mastery * 100);
           return svg`<g>
-            <title>${r.label}: ${r.practised ? `${pct}% recall, ${r.correct} of ${r.answers} answers right` : 'not practised yet'}</title>
+            <title>${r.label}: ${r.practised ? `mastery ${pct}% (recall ${Math.round(r.recall * 100)}%), ${r.correct} of ${r.answers} answers right` : 'not practised yet'}</title>
             <text x="0" y=${y + 17}>${r.label}</text>
             <rect class="bar-bg" x=${labelWidth} y=${y + 4} width=${barWidth} height="16" rx="4"></rect>
             <rect class="bar" x=${labelWidth} y=${y + 4} width=${(barWidth * pct) / 100} height="16" rx="4"></rect>
@@ -81,7 +81,7 @@ export class FeltProgressPage extends LitElement {
       <h1 tabindex="-1">${msg('progress.title')}</h1>
       <section aria-labelledby="mastery-h">
         <h2 id="mastery-h">Mastery</h2>
-        <p id="mastery-summary">${answers ? `${answers} answers over ${this.skills.length} skills. Bars show how likely you are to recall each area today.` : html`No drills yet: <a href=${routeHref({ page: 'practice', rest: [] })}>start one</a>.`}</p>
+        <p id="mastery-summary">${answers ? `${answers} answers over ${this.skills.length} skills. Bars show mastery: how likely you are to recall each area today, times your share of right answers.` : html`No drills yet: <a href=${routeHref({ page: 'practice', rest: [] })}>start one</a>.`}</p>
         ${this.chart('by-game', 'Per game', games)}
         ${this.chart('by-group', 'Per rule group', groups)}
       </section>
