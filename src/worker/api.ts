@@ -14,13 +14,21 @@ export interface EngineApiOptions {
 /** Thrown (and sent back through Comlink) when a job is cancelled. */
 export const CANCELLED_MESSAGE = 'The equity calculation was cancelled.';
 
-const defaultYield = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets queued messages in through a MessageChannel round trip (timers are clamped to 4 ms in browsers). */
+function messageChannelYield(): () => Promise<void> {
+  if (typeof MessageChannel === 'undefined') return () => new Promise((resolve) => setTimeout(resolve, 0));
+  const channel = new MessageChannel();
+  const waiting: (() => void)[] = [];
+  channel.port1.onmessage = () => waiting.shift()?.();
+  (channel.port1 as { unref?: () => void }).unref?.(); // Node: do not keep the process alive
+  return () => new Promise<void>((resolve) => { waiting.push(resolve); channel.port2.postMessage(0); });
+}
 
 /** Builds the API a worker exposes. Every method is async and takes plain data (structured-clone safe). */
 export function createEngineApi(options: EngineApiOptions) {
   let kernel: Promise<EquityKernel> | null = null;
   const getKernel = (): Promise<EquityKernel> => (kernel ??= options.loadKernel());
-  const yieldToEvents = options.yieldToEvents ?? defaultYield;
+  const yieldToEvents = options.yieldToEvents ?? messageChannelYield();
   const jobs = new Map<string, EquityJob>(); // prepared jobs, by the caller's job id (a few at most)
   const cancelled = new Set<string>();
 
@@ -75,7 +83,11 @@ export function createEngineApi(options: EngineApiOptions) {
         for (let i = 0; i < job.chunks.length; i++) {
           addCounters(total, k.run(job.plan, job.chunks[i]));
           if (targetReached(job, total)) break;
-          if (onProgress) await onProgress({ done: (i + 1) / job.chunks.length, samples: total.samples, partial: jobResult(job, total) });
+          if (onProgress) {
+            // Not awaited: across a worker boundary each call is a message; a slow listener must not slow the job.
+            void Promise.resolve(onProgress({ done: (i + 1) / job.chunks.length, samples: total.samples, partial: jobResult(job, total) }))
+              .catch(() => undefined);
+          }
           await yieldToEvents();
           if (cancelled.has(jobId)) throw new Error(CANCELLED_MESSAGE);
         }
