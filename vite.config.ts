@@ -6,13 +6,17 @@ import { VitePWA } from 'vite-plugin-pwa';
 export default defineConfig({
   base: './',
   worker: { format: 'es' },
-  build: { target: 'es2022' },
+  // The manifest lets scripts/budget.mjs tell first-load chunks from lazy ones.
+  build: { target: 'es2022', manifest: true },
   plugins: [
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
       manifest: {
+        id: './',
         name: 'Felt poker trainer',
+        lang: 'en',
+        categories: ['education', 'games'],
         short_name: 'Felt',
         description: 'Learn the rules, rankings and betting of thirteen poker games, offline.',
         start_url: './',

@@ -4,6 +4,7 @@ export const en = {
   'app.tagline': 'Poker rules, rankings and betting, offline.',
   'app.skip': 'Skip to content',
   'app.loading': 'Loading…',
+  'app.notices': 'Notices',
   'nav.label': 'Main',
   'nav.home': 'Home',
   'nav.learn': 'Learn',

@@ -4,12 +4,13 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg, type MessageId } from '../i18n/index';
 import { openStore, type FeltStore, type StoreNotice } from '../storage/store';
 import { DEFAULT_SETTINGS, type LessonProgress, type LessonStatus, type Settings } from '../storage/types';
+import { dueCount as countDue } from '../trainer/schedule';
 import { applySettings } from './apply-settings';
 import { parseRoute, type Route } from './router';
 import './felt-home-page';
 import './felt-learn-page';
 import './felt-lesson-page';
-import './felt-practice-page';
+import { endOfToday } from './felt-practice-page';
 import './felt-progress-page';
 import './felt-settings-page';
 
@@ -26,7 +27,7 @@ interface Notice { id: number; text: string; tone: 'info' | 'warn'; action?: { l
 export class FeltApp extends LitElement {
   static override styles = css`
     :host { display: block; min-height: 100vh; }
-    .skip { position: absolute; left: -999px; top: 0; background: var(--felt-surface); color: var(--felt-text); padding: 0.75rem 1rem; z-index: 10; }
+    .skip { position: absolute; left: -999px; top: 0; background: var(--felt-surface); color: var(--felt-text); padding: 0.75rem 1rem; z-index: 10; min-height: 44px; border: 2px solid var(--felt-focus); border-radius: 0.5rem; font: inherit; font-weight: 600; }
     .skip:focus { left: 0.5rem; top: 0.5rem; }
     header { background: var(--felt-table); color: #fff; }
     .bar { max-width: 70rem; margin: 0 auto; display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 1rem; padding: 0.25rem max(0.75rem, env(safe-area-inset-left)); }
@@ -43,7 +44,14 @@ export class FeltApp extends LitElement {
     .notice p { margin: 0; flex: 1 1 16rem; }
     .notice button { min-height: 44px; min-width: 44px; padding: 0.4rem 0.9rem; border-radius: 0.5rem; border: 1px solid currentColor; background: transparent; color: inherit; font: inherit; font-weight: 600; cursor: pointer; }
     .notice button.primary { background: var(--felt-accent); color: var(--felt-accent-text); border-color: var(--felt-accent); }
-    @media (max-width: 30rem) { nav a { padding: 0 0.45rem; } .brand { font-size: 1.1rem; } }
+    /* Phones: the sections become a tab bar at the bottom, within thumb reach. */
+    @media (max-width: 40rem) {
+      nav { position: fixed; left: 0; right: 0; bottom: 0; z-index: 5; background: var(--felt-table); border-top: 1px solid rgba(255, 255, 255, 0.25); padding-bottom: env(safe-area-inset-bottom); }
+      nav ul { flex-wrap: nowrap; justify-content: space-around; }
+      nav li { flex: 1 1 0; }
+      nav a { width: 100%; padding: 0 0.2rem; font-size: 0.9rem; min-height: 52px; }
+      main { padding-bottom: 5rem; }
+    }
   `;
 
   /** Called when the learner accepts a waiting update (set by main.ts from the SW registration). */
@@ -62,6 +70,7 @@ export class FeltApp extends LitElement {
   @state() private notices: Notice[] = [];
   @state() private persisted = false;
   private nextNoticeId = 1;
+  private storeReady!: Promise<FeltStore>;
   private firstRoute = true;
 
   @query('main') private mainEl!: HTMLElement;
@@ -71,7 +80,7 @@ export class FeltApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('hashchange', this.onHashChange);
-    void this.init();
+    this.storeReady = this.init();
   }
 
   override disconnectedCallback(): void {
@@ -85,14 +94,15 @@ export class FeltApp extends LitElement {
     this.notices = [...this.notices, { id: this.nextNoticeId++, text, tone, action }];
   }
 
-  private async init(): Promise<void> {
+  private async init(): Promise<FeltStore> {
     const store = await openStore({ onNotice: (n) => this.onStoreNotice(n) });
     this.settings = await store.getSettings();
     applySettings(this.settings);
     await this.reloadProgress(store);
     store.onChange(() => { void this.reloadProgress(store); });
     this.store = store;
-    if (store.kind === 'indexeddb') this.persisted = await store.requestPersistence();
+    if (store.kind === 'indexeddb') void store.requestPersistence().then((p) => { this.persisted = p; });
+    return store;
   }
 
   private async reloadProgress(store: FeltStore): Promise<void> {
@@ -100,6 +110,8 @@ export class FeltApp extends LitElement {
     this.progress = new Map(list.map((p) => [p.id, p]));
     this.settings = await store.getSettings();
     applySettings(this.settings);
+    // The trainer's review items due today (Home shows the count).
+    this.dueCount = countDue(await store.listSkills(), endOfToday(Date.now()));
   }
 
   private onStoreNotice(notice: StoreNotice): void {
@@ -114,20 +126,20 @@ export class FeltApp extends LitElement {
   }
 
   private async onLessonStatus(e: LessonStatusEvent): Promise<void> {
-    if (!this.store) return;
+    const store = await this.storeReady;
     try {
-      if (e.detail.status === 'started') await this.store.touchLesson(e.detail.id, Date.now());
-      else await this.store.setLessonStatus(e.detail.id, e.detail.status, Date.now());
+      if (e.detail.status === 'started') await store.touchLesson(e.detail.id, Date.now());
+      else await store.setLessonStatus(e.detail.id, e.detail.status, Date.now());
     } catch {
       // A full disk was already reported by the store's notice; the change is kept in memory.
-      await this.reloadProgress(this.store);
+      await this.reloadProgress(store);
     }
   }
 
   private async onSettings(e: SettingsEvent): Promise<void> {
     this.settings = e.detail.settings;
     applySettings(this.settings);
-    try { await this.store?.saveSettings(this.settings); } catch { /* reported by the store's notice */ }
+    try { await (await this.storeReady).saveSettings(this.settings); } catch { /* reported by the store's notice */ }
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -150,8 +162,8 @@ export class FeltApp extends LitElement {
       case 'home': return html`<felt-home-page .progress=${this.progress} .dueCount=${this.dueCount}></felt-home-page>`;
       case 'learn': return html`<felt-learn-page .progress=${this.progress}></felt-learn-page>`;
       case 'lesson': return html`<felt-lesson-page .lessonId=${r.id} .focusPractice=${r.focus === 'practice'} .progress=${this.progress}></felt-lesson-page>`;
-      case 'practice': return html`<felt-practice-page .progress=${this.progress} .path=${r.rest}></felt-practice-page>`;
-      case 'progress': return html`<felt-progress-page .progress=${this.progress}></felt-progress-page>`;
+      case 'practice': return html`<felt-practice-page .progress=${this.progress} .path=${r.rest} .store=${store}></felt-practice-page>`;
+      case 'progress': return html`<felt-progress-page .progress=${this.progress} .store=${store}></felt-progress-page>`;
       case 'settings': return html`<felt-settings-page .settings=${this.settings} .store=${store} .persisted=${this.persisted}></felt-settings-page>`;
       case 'not-found': return html`<section><h1 tabindex="-1">${msg('notFound.title')}</h1><p>${msg('notFound.text')}</p><p><a href="#/">${msg('nav.home')}</a></p></section>`;
     }
@@ -164,9 +176,9 @@ export class FeltApp extends LitElement {
 
   override render() {
     return html`
-      <a class="skip" href="#main" @click=${(e: Event) => { e.preventDefault(); this.mainEl.focus(); }}>${msg('app.skip')}</a>
       <header>
         <div class="bar">
+          <button class="skip" @click=${() => this.mainEl.focus()}>${msg('app.skip')}</button>
           <a class="brand" href="#/">${msg('app.name')}</a>
           <nav aria-label=${msg('nav.label')}>
             <ul>
@@ -179,7 +191,7 @@ export class FeltApp extends LitElement {
           </nav>
         </div>
       </header>
-      <div class="notices" role="status" aria-live="polite">
+      <section class="notices" aria-label=${msg('app.notices')}><div role="status" aria-live="polite">
         ${this.updateReady ? html`<div class="notice" id="update-ready">
           <p>${msg('update.ready')}</p>
           <button class="primary" @click=${() => this.onUpdate?.()}>${msg('update.restart')}</button>
@@ -190,7 +202,7 @@ export class FeltApp extends LitElement {
           ${n.action ? html`<button class="primary" @click=${n.action.run}>${n.action.label}</button>` : nothing}
           <button @click=${() => { this.notices = this.notices.filter((x) => x.id !== n.id); }}>${msg('notice.dismiss')}</button>
         </div>`)}
-      </div>
+      </div></section>
       <main id="main" tabindex="-1"
         @lesson-status=${(e: LessonStatusEvent) => { void this.onLessonStatus(e); }}
         @settings-change=${(e: SettingsEvent) => { void this.onSettings(e); }}>

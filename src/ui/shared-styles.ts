@@ -4,8 +4,7 @@ import { css } from 'lit';
 export const pageStyles = css`
   :host { display: block; }
   h1 { font-size: 1.6rem; margin: 0 0 0.75rem; line-height: 1.25; }
-  h1:focus { outline: none; }
-  h1:focus-visible { outline: 3px solid var(--felt-focus); outline-offset: 2px; }
+  h1:focus, h1:focus-visible { outline: none; }
   h2 { font-size: 1.2rem; margin: 1.5rem 0 0.5rem; }
   h3 { font-size: 1.05rem; margin: 1rem 0 0.4rem; }
   p { margin: 0.4rem 0 0.8rem; max-width: 70ch; }
@@ -33,4 +32,8 @@ export const pageStyles = css`
   .status.started { background: var(--felt-surface-2); }
   ul.plain { list-style: none; padding: 0; margin: 0; }
   .tags { font-size: 0.8rem; color: var(--felt-muted); }
+  progress { appearance: none; width: 100%; max-width: 24rem; height: 0.9rem; border: 1px solid var(--felt-border); border-radius: 0.5rem; background: var(--felt-surface-2); overflow: hidden; }
+  progress::-webkit-progress-bar { background: var(--felt-surface-2); }
+  progress::-webkit-progress-value { background: var(--felt-accent); }
+  progress::-moz-progress-bar { background: var(--felt-accent); }
 `;

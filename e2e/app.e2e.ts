@@ -1,0 +1,203 @@
+// The installable offline app in Chromium against the production build: service worker and offline,
+// installability, every lesson route, progress kept, export/import, the memory fallback, axe scans, screenshots.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LESSONS } from '../src/trainer/lessons/catalogue';
+import { RESULTS_DIR, launchBrowser, startPreview } from './browser';
+
+let server: PreviewServer;
+let url: string;
+let context: BrowserContext;
+let closeBrowser: () => Promise<void>;
+let page: Page;
+const problems: string[] = [];
+
+function watch(p: Page): void {
+  p.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  p.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+}
+
+async function open(hash: string): Promise<void> {
+  await page.goto(`${url}${hash}`);
+  await page.locator('felt-app main h1').first().waitFor();
+}
+
+/** Waits until every live example on the page has finished, and returns their states. */
+async function exampleStates(): Promise<string[]> {
+  await expect.poll(() => page.locator('felt-lesson-example [aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
+  const count = await page.locator('felt-lesson-example').count();
+  const states: string[] = [];
+  for (let i = 0; i < count; i++) {
+    states.push(await page.locator('felt-lesson-example').nth(i).locator('[data-example-state]').first().getAttribute('data-example-state') ?? 'none');
+  }
+  return states;
+}
+
+async function axeScan(name: string): Promise<string[]> {
+  const source = readFileSync(join('node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  await page.evaluate(source);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+  });
+  console.log(`axe ${name}: ${violations.length} violations of any impact: ${violations.map((v) => v.id).join(', ')}`);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name}: ${v.id} (${v.impact}, ${v.nodes} nodes)`);
+}
+
+beforeAll(async () => {
+  ({ server, url } = await startPreview());
+  ({ context, close: closeBrowser } = await launchBrowser());
+  page = context.pages()[0] ?? await context.newPage();
+  watch(page);
+});
+
+afterAll(async () => {
+  await closeBrowser?.();
+  await server?.close();
+});
+
+describe('Felt in Chromium', () => {
+  it('first visit: the shell renders and the service worker takes control with everything precached', async () => {
+    await open('');
+    expect(await page.locator('felt-app h1').first().textContent()).toContain('Welcome to Felt');
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const key of await caches.keys()) for (const r of await (await caches.open(key)).keys()) urls.push(r.url);
+      return urls;
+    });
+    expect(cached.some((u) => /\.wasm(\?|$)/.test(u)), 'the .wasm is precached').toBe(true);
+    expect(cached.some((u) => /engine\.worker-[^/]*\.js/.test(u)), 'the worker chunk is precached').toBe(true);
+    expect(cached.some((u) => /rank-high-[^/]*\.js/.test(u)), 'lazy lesson chunks are precached').toBe(true);
+  });
+
+  it('is installable: Chromium reports no installability errors and a clean manifest', async () => {
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors') as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest') as { errors: unknown[]; url: string };
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/manifest\.webmanifest$/);
+    await cdp.detach();
+  });
+
+  it('every lesson route renders its lesson and computed examples with no console errors', async () => {
+    problems.length = 0;
+    for (const lesson of LESSONS) {
+      await open(`#/learn/${lesson.id}`);
+      expect(await page.locator('felt-lesson-page h1').textContent()).toBe(lesson.title);
+      await page.locator('felt-lesson-page #practice').waitFor();
+      const states = await exampleStates();
+      expect(states.filter((s) => s !== 'computed'), `${lesson.id}: examples not computed`).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lesson progress survives a reload', async () => {
+    await open('#/learn/game-omaha');
+    await page.locator('felt-lesson-page #mark-done').click();
+    await page.locator('felt-lesson-page felt-status-badge').getByText('Learned').waitFor();
+    await page.reload();
+    await page.locator('felt-lesson-page felt-status-badge').getByText('Learned').waitFor();
+    await open('#/');
+    await page.locator('felt-home-page').getByText(/^1 of \d+ lessons learned/).waitFor();
+  });
+
+  it('export then import round-trips, and a foreign file changes nothing and says why', async () => {
+    await open('#/settings');
+    const downloading = page.waitForEvent('download');
+    await page.locator('felt-settings-page #export').click();
+    const download = await downloading;
+    const file = join(RESULTS_DIR, 'felt-progress-export.json');
+    await download.saveAs(file);
+    const exported = JSON.parse(readFileSync(file, 'utf8'));
+    expect(exported.app).toBe('felt');
+    expect(exported.stores.lessonProgress.some((p: { id: string; status: string }) => p.id === 'game-omaha' && p.status === 'done')).toBe(true);
+
+    // Change something, then import the file: the change is undone.
+    await open('#/learn/game-soko');
+    await page.locator('felt-lesson-page #mark-done').click();
+    await page.locator('felt-lesson-page felt-status-badge').getByText('Learned').waitFor();
+    await open('#/settings');
+    await page.locator('felt-settings-page #import').setInputFiles(file);
+    await page.locator('felt-settings-page #data-message').getByText(/Imported/).waitFor();
+    await open('#/learn/game-soko');
+    await page.locator('felt-lesson-page felt-status-badge').getByText('Started').waitFor();
+
+    await open('#/settings');
+    await page.locator('felt-settings-page #import').setInputFiles({ name: 'package.json', mimeType: 'application/json', buffer: Buffer.from('{"name":"x"}') });
+    await page.locator('felt-settings-page #data-error').getByText(/not a progress file exported by Felt/).waitFor();
+    await open('#/learn/game-omaha');
+    await page.locator('felt-lesson-page felt-status-badge').getByText('Learned').waitFor();
+  });
+
+  it('dark mode and the four-colour deck apply from Settings', async () => {
+    await open('#/settings');
+    await page.locator('felt-settings-page input[value="dark"]').check();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.locator('felt-settings-page #four-colour').check();
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-four-colour'))).toBe(true);
+    const clubs = await page.locator('felt-settings-page felt-card').last().evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('text')!).fill);
+    expect(clubs).toBe('rgb(19, 115, 51)');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.locator('felt-settings-page input[value="system"]').check();
+    await page.locator('felt-settings-page #four-colour').uncheck();
+  });
+
+  it('has no serious or critical axe violations on Home, a lesson and Settings', async () => {
+    const found: string[] = [];
+    await open('#/');
+    found.push(...await axeScan('home'));
+    await open('#/learn/rank-high');
+    await exampleStates();
+    found.push(...await axeScan('lesson'));
+    await open('#/settings');
+    found.push(...await axeScan('settings'));
+    expect(found).toEqual([]);
+  });
+
+  it('takes screenshots at phone and tablet sizes', async () => {
+    for (const [w, h] of [[390, 844], [1180, 820]]) {
+      await page.setViewportSize({ width: w, height: h });
+      for (const [name, hash] of [['home', '#/'], ['lesson', '#/learn/game-omaha-hl'], ['settings', '#/settings']]) {
+        await open(hash);
+        if (name === 'lesson') await exampleStates();
+        await page.screenshot({ path: join(RESULTS_DIR, `app-${name}-${w}x${h}.png`), fullPage: name !== 'lesson' });
+      }
+    }
+    await page.setViewportSize({ width: 1180, height: 820 });
+  });
+
+  it('without IndexedDB the app runs on memory and says progress will not be kept', async () => {
+    const other = await context.newPage();
+    await other.addInitScript(() => { Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }); });
+    await other.goto(`${url}#/`);
+    await other.locator('felt-app .notice').getByText(/progress will not be kept/).waitFor();
+    await other.close();
+  });
+
+  it('offline: a reload still renders a lesson with its cards and engine-computed examples, even with the server gone', async () => {
+    await open('#/learn/proc-run-it-twice');
+    await context.setOffline(true);
+    try {
+      await expect(page.evaluate(() => fetch(`./not-precached-${Date.now()}.txt`).then((r) => r.status))).rejects.toThrow();
+      await page.reload();
+      await page.locator('felt-lesson-page h1').getByText('Run it twice').waitFor();
+      expect(await exampleStates()).not.toContain('unavailable');
+      expect(await page.locator('felt-example-equity td.equity').count()).toBe(2);
+      const firstCard = page.locator('felt-example-equity felt-card').first();
+      expect(await firstCard.evaluate((el) => el.shadowRoot!.querySelector('svg')!.getAttribute('aria-label'))).toBe('king of hearts');
+      await server.close();
+      await page.reload();
+      await page.locator('felt-lesson-page h1').getByText('Run it twice').waitFor();
+      expect(await exampleStates()).toContain('computed');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
