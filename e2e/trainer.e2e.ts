@@ -174,6 +174,32 @@ describe('the trainer in Chromium', () => {
     expect(found).toEqual([]);
   });
 
+  it('a second browser profile opening the same link gets the same questions in the same order', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'felt-trainer-e2e-2-'));
+    const second = await chromium.launchPersistentContext(dir, {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, hasTouch: true,
+    });
+    try {
+      const other = second.pages()[0] ?? await second.newPage();
+      await other.goto(`${url}${link}`);
+      for (let i = 0; i < 3; i++) {
+        await expect.poll(() => other.locator('felt-drill-runner #counter').textContent()).toBe(`Question ${i + 1} of ${questions.length}`);
+        expect(await other.locator('felt-quiz-question #prompt').textContent()).toBe(questions[i].prompt);
+        // Any answer will do here: tap something, then Next.
+        const q = questions[i];
+        if (q.input.type === 'choice') await other.locator('felt-quiz-choice button.option').first().tap();
+        else if (q.input.type === 'seat') await other.locator('felt-quiz-seat button.seat:not([disabled])').first().tap();
+        else if (q.input.type === 'order') for (let k = 0; k < (q.input as { items: string[] }).items.length; k++) await other.locator('felt-quiz-order button.item:not([disabled])').first().tap();
+        else if (q.input.type === 'cards') { for (let k = 0; k < 5; k++) await other.locator('felt-quiz-cards button.pick[aria-pressed="false"]').first().tap(); await other.locator('felt-quiz-cards #check').tap(); }
+        else { for (const f of await other.locator('felt-quiz-amount button.field').all()) { await f.tap(); await other.locator('felt-quiz-amount button[data-key="1"]').tap(); } await other.locator('felt-quiz-amount #check').tap(); }
+        await other.locator('felt-drill-runner #next').tap();
+      }
+    } finally {
+      await second.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a corrupt link shows a clear message and changes nothing', async () => {
     const corrupt = link.slice(0, -2) + (link.endsWith('zz') ? 'yy' : 'zz');
     await open(corrupt);
