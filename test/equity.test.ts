@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCards } from '../src/engine/cards';
 import { type EquityKernel, type EquityRequest, computeEquity, setEquityKernel } from '../src/engine/equity/index';
+import { loadEvaluatorNode } from '../src/wasm/node';
 import { testKernel } from './equity-setup';
 
 let kernel: EquityKernel;
@@ -126,11 +127,19 @@ describe('ranges (hand v range, range v range, card removal, weights)', () => {
 });
 
 describe('front door', () => {
-  it('computeEquity uses the registered kernel, and says how to get one when none is set', () => {
+  it('computeEquity uses a registered kernel, the Wasm evaluator from loadEvaluator, or falls back to the TypeScript reference', async () => {
+    const turn = hands('holdem', ['AhAs', 'KdKc'], { board: parseCards('2c 3d 9h 4s') });
+    const withKernel = computeEquity(turn, kernel);
     setEquityKernel(null);
-    expect(() => computeEquity(hands('holdem', ['AhAs', 'KdKc']))).toThrow(/needs the Wasm kernel/);
-    setEquityKernel(kernel);
-    expect(computeEquity(hands('holdem', ['AhAs', 'KdKc'], { board: parseCards('2c 3d 9h 4s') })).exact).toBe(true);
+    expect(computeEquity(turn)).toEqual(withKernel); // no kernel: the reference path, same exact answer
+    const evaluator = await loadEvaluatorNode();
+    expect(computeEquity(turn, evaluator)).toEqual(withKernel);
+    setEquityKernel(evaluator);
+    expect(computeEquity(hands('holdem', ['AhAs', 'KdKc']))).toEqual(computeEquity(hands('holdem', ['AhAs', 'KdKc']), kernel));
     setEquityKernel(null);
+    const sampled = computeEquity(hands('holdem', ['AhKh', 'QsQc'], { mode: 'monte-carlo', trials: 20_000, seed: 4 }));
+    expect(sampled.samples).toBe(20_000);
+    const exact = computeEquity(hands('holdem', ['AhKh', 'QsQc']), kernel);
+    expect(Math.abs(sampled.players[0].equity - exact.players[0].equity)).toBeLessThan(3 * sampled.stdError);
   });
 });

@@ -3,13 +3,15 @@ import { type EquityCounters, addCounters, countersToResult, emptyCounters } fro
 import { type EquityChunk, planChunks, rangeTuples } from './jobs';
 import { type EquityPlan, planEquity, planIsExact } from './plan';
 import type { EquityRequest, EquityResult } from './types';
-import type { EquityKernel } from './wasm-kernel';
+import { EquityKernel, type EquityKernelExports } from './wasm-kernel';
+import { referenceEvaluator } from '../rankings/reference';
+import { referenceExact, referenceSample, seededRandom } from './reference';
 
 let defaultKernel: EquityKernel | null = null;
 
 /** Makes `kernel` the one computeEquity uses when none is passed (createEquityKernel + this, once per thread). */
-export function setEquityKernel(kernel: EquityKernel | null): void {
-  defaultKernel = kernel;
+export function setEquityKernel(kernel: EquityKernelLike | null): void {
+  defaultKernel = kernel ? asEquityKernel(kernel) : null;
 }
 
 /** A planned job: the chunks to run and how to read merged counters. Shared by computeEquity, the worker and the pool. */
@@ -39,20 +41,53 @@ export function targetReached(job: EquityJob, counters: EquityCounters): boolean
   return jobResult(job, counters).stdError <= job.plan.targetStdError;
 }
 
+/** What computeEquity accepts as its kernel: an EquityKernel, or the Wasm evaluator from loadEvaluator (same module). */
+export type EquityKernelLike = EquityKernel | { exports: object };
+
+const wrapped = new WeakMap<object, EquityKernel>();
+
+/** The EquityKernel for a kernel or a loaded Wasm evaluator (whose module carries the equity exports). */
+export function asEquityKernel(source: EquityKernelLike): EquityKernel {
+  if (source instanceof EquityKernel) return source;
+  let kernel = wrapped.get(source);
+  if (!kernel) {
+    kernel = new EquityKernel(source.exports as EquityKernelExports);
+    wrapped.set(source, kernel);
+  }
+  return kernel;
+}
+
+/** Chunk of the TypeScript fallback sampler (between standard-error checks). */
+const FALLBACK_CHUNK = 5_000;
+
 /**
  * Equity of every player (DESIGN.md shape), in this thread, with the loop inside Wasm.
- * Synchronous: pass a kernel from `await createEquityKernel(wasmBytesOrResponse)`, or register one
- * once with setEquityKernel(kernel). Exact when mode is 'exact' or 'auto' with the work under
- * `exactLimit`; otherwise seeded Monte Carlo until `trials` or `targetStdError`.
+ * Synchronous. Give it the kernel (`await createEquityKernel(wasmBytesOrResponse)`, or the evaluator from
+ * `await loadEvaluator()`), or register one once with setEquityKernel(kernel). Without any kernel it falls
+ * back to the readable TypeScript path on the reference evaluator: the same answers (Monte Carlo draws differ),
+ * far slower. Exact when mode is 'exact' or 'auto' with the work under `exactLimit`; otherwise seeded Monte
+ * Carlo until `trials` or `targetStdError`.
  */
-export function computeEquity(request: EquityRequest, kernel: EquityKernel | null = defaultKernel): EquityResult {
-  if (!kernel) {
-    throw new Error('computeEquity needs the Wasm kernel: call setEquityKernel(await createEquityKernel(wasmBytes)) first, or pass a kernel.');
-  }
+export function computeEquity(request: EquityRequest, kernel: EquityKernelLike | null = defaultKernel): EquityResult {
+  if (!kernel) return computeEquityReference(request);
+  const k = asEquityKernel(kernel);
   const job = prepareEquityJob(request);
   const total = emptyCounters(job.plan.players.length);
   for (const chunk of job.chunks) {
-    addCounters(total, kernel.run(job.plan, chunk));
+    addCounters(total, k.run(job.plan, chunk));
+    if (targetReached(job, total)) break;
+  }
+  return jobResult(job, total);
+}
+
+/** computeEquity on the TypeScript reference evaluator (no Wasm): exact enumeration or seeded sampling. */
+export function computeEquityReference(request: EquityRequest): EquityResult {
+  const job = prepareEquityJob(request);
+  if (job.exact) return referenceExact(request, referenceEvaluator);
+  const random = seededRandom(job.plan.seed);
+  const total = emptyCounters(job.plan.players.length);
+  for (let done = 0; done < job.plan.trials; done += FALLBACK_CHUNK) {
+    referenceSample(job.plan, referenceEvaluator, Math.min(FALLBACK_CHUNK, job.plan.trials - done), random, total);
     if (targetReached(job, total)) break;
   }
   return jobResult(job, total);

@@ -74,8 +74,13 @@ export function seededRandom(seed: number): () => number {
 /** Monte Carlo with the reference evaluator: `trials` random deals (ranges sampled by weight with rejection). */
 export function referenceMonteCarlo(request: EquityRequest, evaluator: Evaluator, trials: number, seed = 1): EquityResult {
   const plan = planEquity(request);
-  const random = seededRandom(seed);
   const counters = emptyCounters(plan.players.length);
+  referenceSample(plan, evaluator, trials, seededRandom(seed), counters);
+  return countersToResult(counters, { exact: false, hiLo: !!plan.spec.lowRule });
+}
+
+/** Adds `trials` random deals of the plan into `counters`, drawing from `random`. */
+export function referenceSample(plan: EquityPlan, evaluator: Evaluator, trials: number, random: () => number, counters: EquityCounters): void {
   const totals = plan.players.map((p) => (p.combos ? p.combos.reduce((s, c) => s + c.weight, 0) : 0));
   for (let t = 0; t < trials; t++) {
     const taken = new Set<Card>();
@@ -110,5 +115,4 @@ export function referenceMonteCarlo(request: EquityRequest, evaluator: Evaluator
     plan.players.forEach((p, i) => own[i].push(...draw(p.toCome)));
     scoreDeal(plan, evaluator, own, board, counters, 1);
   }
-  return countersToResult(counters, { exact: false, hiLo: !!plan.spec.lowRule });
 }
