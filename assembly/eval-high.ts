@@ -27,7 +27,7 @@
 // then highClass(boardKey + highCardKey(h0) + highCardKey(h1), boardMask | highCardMask(h0) | highCardMask(h1)).
 // Nothing here allocates; all tables live in static memory (memory.data).
 import {
-  RANK_KEYS, HASH_MIX, HASH_KEY_MASK, HASH_SHIFT, HASH_MASK, HASH_TABLE_SIZE, ROW_OFFSETS,
+  RANK_KEYS, HASH_MIX, HASH_KEY_MASK, HASH_SHIFT, HASH_MASK, HASH_TABLE_SIZE, HASH_OFFSET_SHIFT, ROW_OFFSETS,
 } from './tables-high-hash';
 
 export const HIGH_CLASS_COUNT: i32 = 7462;
@@ -44,7 +44,7 @@ const OFFSETS_PTR: usize = changetype<usize>(ROW_OFFSETS); // the generated offs
 
 /** Bytes of lookup tables used by the high evaluator (for the bench). */
 export function highTableBytes(): i32 {
-  return HASH_TABLE_SIZE * 2 + 8192 * 2 + 7462 * 4 + 52 * 16 + ROW_OFFSETS.length * 4;
+  return HASH_TABLE_SIZE * 2 + 8192 * 2 + 7462 * 4 + 52 * 16 + ROW_OFFSETS.length * 2;
 }
 
 @inline export function highCardKey(card: i32): u64 {
@@ -109,7 +109,7 @@ export function highTableBytes(): i32 {
 /** Class of a 5..7-card hand with no flush, from the low 32 bits of its key. */
 @inline export function nonFlushClass(rankKey: u32): i32 {
   const x = (rankKey * HASH_MIX) & HASH_KEY_MASK;
-  const slot = (x & HASH_MASK) + load<u32>(OFFSETS_PTR + (<usize>(x >> HASH_SHIFT) << 2));
+  const slot = (x & HASH_MASK) + (<u32>load<u16>(OFFSETS_PTR + (<usize>(x >> HASH_SHIFT) << 1)) << HASH_OFFSET_SHIFT);
   return <i32>load<u16>(HASH_PTR + (<usize>slot << 1));
 }
 
@@ -256,7 +256,7 @@ function classOf(s: i32): i32 {
 
 @inline function hashSlot(key: u32): u32 {
   const x = (key * HASH_MIX) & HASH_KEY_MASK;
-  return (x & HASH_MASK) + load<u32>(OFFSETS_PTR + (<usize>(x >> HASH_SHIFT) << 2));
+  return (x & HASH_MASK) + (<u32>load<u16>(OFFSETS_PTR + (<usize>(x >> HASH_SHIFT) << 1)) << HASH_OFFSET_SHIFT);
 }
 
 // Walk every multiset of ranks (<= 4 each, <= 7 cards); `phase` 0 collects five-card strengths,
