@@ -1,6 +1,6 @@
 // Quiz "pick the best five": tap the five cards that make the best high hand. Hold'em may use
 // two, one or none of the hole cards (H-HOLDEM); Omaha exactly two hole + three board (H-OMAHA).
-import type { Card } from '../../engine/cards';
+import { type Card } from '../../engine';
 import { TRAINER_GAMES, type GameId } from '../games';
 import { answerFits, type QuizKind } from '../quiz';
 import { Rng } from '../rng';

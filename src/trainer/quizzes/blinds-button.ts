@@ -1,7 +1,6 @@
 // Quiz "who posts which blind and where the button goes" (F-BLINDS, F-HEADSUP, F-DEADBUTTON): the
 // engine's blindPositions / nextBlindPositions answer, players leaving included.
-import { blindPositions, nextBlindPositions, type BlindPositions } from '../../engine/table/positions';
-import { GAMES } from '../../engine/games';
+import { blindPositions, type BlindPositions, GAMES, nextBlindPositions } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { chooseGame, question, seatLabel } from './common';

@@ -1,6 +1,6 @@
 // Quiz "which of these can be read as cards": the engine's card reader decides (C-NOTATION), and
 // whether a card exists in the 32-card deck (C-DECK32) or the standard deck (C-DECK52).
-import { parseCards, RANK_CHARS, SUIT_CHARS } from '../../engine/cards';
+import { parseCards, RANK_CHARS, SUIT_CHARS } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { question, retry } from './common';

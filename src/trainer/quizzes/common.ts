@@ -1,8 +1,7 @@
 // Shared helpers for quiz kinds: dealing from a seeded deck, asking the evaluator, hand words.
-import { deckCards, formatCards, type Card } from '../../engine/cards';
-import { referenceEvaluator } from '../../engine/rankings/reference';
-import type { HandCategory, HandRule, HandValue } from '../../engine/rankings/types';
-import { GAMES } from '../../engine/games';
+import {
+  type Card, deckCards, formatCards, GAMES, type HandCategory, type HandRule, type HandValue, referenceEvaluator,
+} from '../../engine';
 import { TRAINER_GAMES, type GameId } from '../games';
 import type { Difficulty, Question } from '../quiz';
 import { Rng } from '../rng';

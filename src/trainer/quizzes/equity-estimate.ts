@@ -1,6 +1,6 @@
 // Quiz "estimate the equity": heads-up with both hands known, the equity engine's exact share is the
 // answer, graded within a tolerance (H-HOLDEM, H-OMAHA, H-LOW8, P-RUNOUT; T-AI: what Hard bots estimate).
-import type { Card } from '../../engine/cards';
+import { type Card } from '../../engine';
 import { TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';

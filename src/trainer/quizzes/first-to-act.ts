@@ -1,10 +1,7 @@
 // Quiz "who acts first": flop games (F-ORDER-FLOP, F-HEADSUP), the stud bring-in with the suit order
 // (F-BRINGIN, C-SUITORDER), later stud streets (F-ORDER-STUD), 32-card draw after the draw
 // (F-ORDER-DRAW32). The engine's blindPositions, bringInSeat, showingValue and firstToAct answer.
-import type { Card } from '../../engine/cards';
-import { formatCards } from '../../engine/cards';
-import { GAMES } from '../../engine/games';
-import { bringInSeat, blindPositions, firstToAct, showingValue } from '../../engine/table/positions';
+import { blindPositions, bringInSeat, type Card, firstToAct, formatCards, GAMES, showingValue } from '../../engine';
 import { GAME_IDS } from '../games';
 import type { QuizKind, QuizSeat } from '../quiz';
 import { Rng } from '../rng';

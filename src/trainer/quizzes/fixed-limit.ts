@@ -1,8 +1,7 @@
 // Quiz "the fixed-limit bet size and cap" (B-FL: small bet in the first rounds, big bet after, at most
 // four bets a round; B-FL-DOUBLE: an open pair on fourth street allows the big bet). The engine's
 // fixedLimitBetSize and bettingOptions answer.
-import { bettingOptions, fixedLimitBetSize } from '../../engine/betting/structures';
-import { GAMES } from '../../engine/games';
+import { bettingOptions, fixedLimitBetSize, GAMES } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { chooseGame, gamesWithStructure, question } from './common';

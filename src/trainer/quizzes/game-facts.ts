@@ -1,7 +1,7 @@
 // Quiz "know the game" (G-*, C-DECK52, C-DECK32, F-BLINDS, F-ANTE): players, deck, cards, rounds,
 // forced bets and draws read from the engine's GAMES specs; plus the game procedures the engine
 // encodes as flags (G-STUD7-COMMUNITY, G-DRAW-TIMER, G-DRAW-RESHUFFLE, G-DRAW32-SPLIT).
-import { GAMES, type GameSpec } from '../../engine/games';
+import { GAMES, type GameSpec } from '../../engine';
 import { GAME_IDS, TRAINER_GAMES } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';

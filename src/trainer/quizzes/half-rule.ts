@@ -1,7 +1,6 @@
 // Quiz "complete the short raise" (B-HALFRULE, live): a raise of at least half the required raise is
 // completed to the minimum, less than half is a call. The engine's completeShortRaise answers.
-import { completeShortRaise, minRaiseTo, type MinRaiseRule } from '../../engine/betting/structures';
-import { GAMES } from '../../engine/games';
+import { completeShortRaise, GAMES, type MinRaiseRule, minRaiseTo } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { BLIND_LEVELS, chooseGame, gamesWithStructure, minBetWords, question } from './common';

@@ -1,8 +1,6 @@
 // Quiz "split the hi/lo pot" (P-ODDCHIP, H-LOW8): the evaluator finds the high and low winners, the
 // engine's hiLoHalves and splitPot share the chips (odd chip of the pot to the high half).
-import { hiLoHalves, splitPot } from '../../engine/betting/pots';
-import type { Card } from '../../engine/cards';
-import { seatsFromLeftOfButton } from '../../engine/table/positions';
+import { type Card, hiLoHalves, seatsFromLeftOfButton, splitPot } from '../../engine';
 import { TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';

@@ -1,7 +1,6 @@
 // Quiz "which action is legal here": the engine's checkBettingAction (the same check the hand uses)
 // decides, and its sentences explain the illegal ones (B-NL, B-STACK, B-PL, B-FL, F-BLINDS).
-import { checkBettingAction, minimumBet, type BettingContext, type BettingStructure, type StructureKind } from '../../engine/betting/structures';
-import { GAMES } from '../../engine/games';
+import { type BettingContext, type BettingStructure, checkBettingAction, GAMES, minimumBet, type StructureKind } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { chooseGame, gamesWithStructure, question, retry, roundWords } from './common';

@@ -1,6 +1,6 @@
 // Quiz "what does this live action count as?" (B-LIVEACTS: one oversized chip is a call, a bet without
 // a stated amount is the chips pushed; B-HALFRULE). The engine's readLiveAction answers.
-import { readLiveAction, type LiveChipAction } from '../../engine/live';
+import { type LiveChipAction, readLiveAction } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { question } from './common';

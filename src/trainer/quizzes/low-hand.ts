@@ -1,6 +1,6 @@
 // Quiz "does this low qualify / which low is best" (H-LOW8): eight-or-better, aces low,
 // straights and flushes do not count, compared from the top card down; Omaha two + three.
-import type { Card } from '../../engine/cards';
+import { type Card } from '../../engine';
 import { TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';

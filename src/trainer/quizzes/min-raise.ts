@@ -1,7 +1,6 @@
 // Quiz "the minimum raise": standard (B-MINRAISE: at least the largest bet or raise so far) and the
 // card-room double rule (B-MINRAISE-DOUBLE: at least double the current bet); the engine's minRaiseTo answers.
-import { minRaiseTo, type MinRaiseRule } from '../../engine/betting/structures';
-import { GAMES } from '../../engine/games';
+import { GAMES, type MinRaiseRule, minRaiseTo } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { BLIND_LEVELS, chooseGame, gamesWithStructure, question, roundWords, seatLabel } from './common';

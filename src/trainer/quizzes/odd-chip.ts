@@ -1,9 +1,7 @@
 // Quiz "who gets the odd chip" (P-ODDCHIP): split to the smallest chip, odd chips one at a time from
 // the first winner left of the button (stud family: nearest the dealer's left). The engine's splitPot
 // and seatsFromLeftOfButton answer.
-import { splitPot } from '../../engine/betting/pots';
-import { GAMES } from '../../engine/games';
-import { seatsFromLeftOfButton } from '../../engine/table/positions';
+import { GAMES, seatsFromLeftOfButton, splitPot } from '../../engine';
 import { GAME_IDS } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';

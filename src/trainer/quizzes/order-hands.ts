@@ -1,7 +1,6 @@
 // Quiz "order these hands": strongest first under the game's hand rule (H-HIGH, H-27, H-SOKO,
 // H-AMERICANA, H-TELESINA, H-DRAW32); the evaluator's strength is the answer.
-import type { Card } from '../../engine/cards';
-import type { HandRule } from '../../engine/rankings/types';
+import { type Card, type HandRule } from '../../engine';
 import { GAME_IDS, TRAINER_GAMES } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';

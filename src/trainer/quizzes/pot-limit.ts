@@ -1,7 +1,6 @@
 // Quiz "the pot-limit and half-pot maximum" (B-PL: call, then raise by the pot; B-HALFPL: the raise
 // part capped at half). The engine's potLimitMaxRaiseTo / halfPotMaxRaiseTo answer.
-import { halfPotMaxRaiseTo, potLimitMaxRaiseTo } from '../../engine/betting/structures';
-import { GAMES } from '../../engine/games';
+import { GAMES, halfPotMaxRaiseTo, potLimitMaxRaiseTo } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { BLIND_LEVELS, chooseGame, gamesWithStructure, question } from './common';

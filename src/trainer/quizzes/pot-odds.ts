@@ -1,6 +1,6 @@
 // Quiz "call or fold by pot odds": the call is right when the equity (from the equity engine) beats
 // the price, call / (pot + bet + call) (H-HOLDEM; T-AI: the Normal bot plays by pot odds).
-import type { Card } from '../../engine/cards';
+import { type Card } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { Dealer, question, retry } from './common';

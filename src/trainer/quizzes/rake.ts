@@ -1,6 +1,6 @@
 // Quiz "the rake of a pot" (P-RAKE, real-money rooms only; Felt's chips are never raked): no flop, no
 // drop; 5 per 100 capped by players; pots under 4.00 pay 1 per 20 cents. The engine's rake answers.
-import { rake } from '../../engine/betting/pots';
+import { rake } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { question } from './common';

@@ -1,7 +1,6 @@
 // Quiz "does this all-in reopen the betting?" (B-FULLBET): only a full raise lets players who already
 // acted raise again; players who have not yet acted may always raise. The engine's reopensAction answers.
-import { minRaiseTo, reopensAction, type MinRaiseRule } from '../../engine/betting/structures';
-import { GAMES } from '../../engine/games';
+import { GAMES, type MinRaiseRule, minRaiseTo, reopensAction } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { BLIND_LEVELS, chooseGame, gamesWithStructure, minBetWords, question, roundWords } from './common';

@@ -1,8 +1,6 @@
 // Quiz "run it twice / twice+1 payout" (P-RIT, P-RIT+1, P-RUNOUT): the boards are dealt, the
 // evaluator finds each board's winner, the engine's runItTwicePayout shares each pot.
-import { runItTwicePayout, splitPot } from '../../engine/betting/pots';
-import type { Card } from '../../engine/cards';
-import { GAMES } from '../../engine/games';
+import { type Card, GAMES, runItTwicePayout, splitPot } from '../../engine';
 import { TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';

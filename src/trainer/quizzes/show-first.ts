@@ -1,9 +1,7 @@
 // Quiz "who shows first" (P-SHOWORDER): the last bettor or raiser on the last round; with no bet the
 // first player left of the button (stud family: the best hand showing); side pots from the last one.
 // The engine's buildSidePots and showdownOrder answer.
-import { buildSidePots } from '../../engine/betting/pots';
-import { GAMES } from '../../engine/games';
-import { showdownOrder, showingValue } from '../../engine/table/positions';
+import { buildSidePots, GAMES, showdownOrder, showingValue } from '../../engine';
 import { GAME_IDS } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';

@@ -1,6 +1,6 @@
 // Quiz "build the side pots" (P-SIDEPOTS): one pot per all-in level, uncalled chips back to their
 // owner. The engine's uncalledBet and buildSidePots answer.
-import { buildSidePots, uncalledBet } from '../../engine/betting/pots';
+import { buildSidePots, uncalledBet } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { question, seatLabel } from './common';

@@ -1,7 +1,6 @@
 // Quiz "the spread-limit range" (B-SPREAD, written 1-2-3): the smallest and largest raise-to in a
 // round. The engine's spreadLimitRange answers.
-import { spreadLimitRange, spreadLimitRoundMax } from '../../engine/betting/structures';
-import { GAMES } from '../../engine/games';
+import { GAMES, spreadLimitRange, spreadLimitRoundMax } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { chooseGame, gamesWithStructure, question, retry } from './common';

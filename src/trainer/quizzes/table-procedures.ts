@@ -1,8 +1,7 @@
 // Quiz "table procedures": new and missed blinds (F-NEWPLAYER, F-MISSED), disconnection and server
 // crashes (I-DISCONNECT, I-CRASH: chips computed with the engine's buildSidePots), run-it-twice
 // choices (P-RIT-INTERACTIVE, P-RIT with the engine's GAMES), and the play table (T-CHIPS, T-PRIVACY, T-AI).
-import { buildSidePots } from '../../engine/betting/pots';
-import { GAMES } from '../../engine/games';
+import { buildSidePots, GAMES } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { question, seatLabel } from './common';

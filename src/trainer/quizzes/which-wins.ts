@@ -1,9 +1,7 @@
 // Quiz "which hand wins": a showdown in any game; the evaluator decides (H-HIGH, H-HOLDEM,
 // H-OMAHA, H-LOW8, H-27, H-SOKO, H-AMERICANA, H-TELESINA, H-TELESINA-HU, H-DRAW32), ties and
 // "no low" included.
-import { makeCard, type Card } from '../../engine/cards';
-import { compareTelesina, isHighestStraightFlush, isLowestStraightFlush } from '../../engine/rankings/thirty-two';
-import type { HandValue } from '../../engine/rankings/types';
+import { type Card, compareTelesina, type HandValue, isHighestStraightFlush, isLowestStraightFlush, makeCard } from '../../engine';
 import { GAME_IDS, TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind, QuizSeat } from '../quiz';
 import { Rng } from '../rng';
