@@ -12,6 +12,8 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
+      // The glob below already matches the icons; listing them again would duplicate precache entries.
+      includeManifestIcons: false,
       manifest: {
         id: './',
         name: 'Felt poker trainer',

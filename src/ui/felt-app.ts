@@ -55,7 +55,7 @@ export class FeltApp extends LitElement {
   `;
 
   /** Called when the learner accepts a waiting update (set by main.ts from the SW registration). */
-  @property({ attribute: false }) onUpdate: (() => void) | null = null;
+  @property({ attribute: false }) onUpdate: (() => void | Promise<void>) | null = null;
 
   /** True when a new version is installed and waiting. */
   @property({ type: Boolean, attribute: 'update-ready' }) updateReady = false;
@@ -194,7 +194,7 @@ export class FeltApp extends LitElement {
       <section class="notices" aria-label=${msg('app.notices')}><div role="status" aria-live="polite">
         ${this.updateReady ? html`<div class="notice" id="update-ready">
           <p>${msg('update.ready')}</p>
-          <button class="primary" @click=${() => this.onUpdate?.()}>${msg('update.restart')}</button>
+          <button class="primary" @click=${() => { void this.onUpdate?.(); }}>${msg('update.restart')}</button>
           <button @click=${() => { this.updateReady = false; }}>${msg('update.later')}</button>
         </div>` : nothing}
         ${this.notices.map((n) => html`<div class="notice ${n.tone}">
