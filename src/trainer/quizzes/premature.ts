@@ -9,7 +9,7 @@ const KIND = 'premature-card';
 type Event = 'flop' | 'turn' | 'river' | 'extra-known' | 'extra-unknown';
 
 const STORIES: Record<Event, string> = {
-  flop: 'The dealer spreads the flop before the betting before the flop is finished.',
+  flop: 'The dealer spreads the flop before the betting before the flop is over.',
   turn: 'The dealer burns and turns the turn card while a player on the flop has not yet acted.',
   river: 'The river card is dealt before the betting on the turn is finished.',
   'extra-known': 'Four cards are turned for the flop; everyone saw that the fourth card came off the deck after the other three.',
