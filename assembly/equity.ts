@@ -21,7 +21,7 @@ const MAX_COMBOS: i32 = 1326;
 // --- config (i32 words) ---
 // 0 players, 1 kind (0 board game, 1 own cards only), 2 high rule, 3 low rule (-1 none), 4 telesina heads-up rule,
 // 5 known board cards, 6 board cards to come, 7 live deck size, 8 showdown board size, 9 fast path (1 hold'em, 2 Omaha high),
-// 10 bit p set when range player p's combos all weigh the same;
+// 10 bit p set when range player p's combos all weigh the same, 11 set to 1 by a Monte Carlo call that gave up on the ranges;
 // per player p: known count at 16 + p, cards to come at 32 + p, range combo count at 48 + p
 const CFG_WORDS: i32 = 64;
 const CFG_KNOWN: i32 = 16;
@@ -744,7 +744,9 @@ export function eqMonteCarlo(trials: i32, seedHigh: i32, seedLow: i32, chunk: i3
     stampNow++;
     if (hasRanges) {
       let ok = false;
+      let attempts = 0;
       while (!ok) {
+        if (++attempts > 1000000) { store<i32>(CONFIG + (11 << 2), 1); foldHistogram(n); return; } // ranges (almost) never fit
         ok = true;
         for (let p = 0; p < n; p++) {
           const count = load<i32>(CONFIG + (<usize>(CFG_RANGE + p) << 2));

@@ -96,6 +96,12 @@ describe('equity request validation', () => {
     expect(() => planEquity({ game: 'holdem', players: [{}, {}], mode: 'fast' as never })).toThrow(/mode/);
   });
 
+  it('rejects ranges that can never be dealt together', () => {
+    expect(() => holdem([{ range: 'AA' }, { range: 'AA' }, { range: 'AA' }])).toThrow(/players 1, 2 and 3 can never be dealt together/);
+    expect(() => holdem([{ cards: 'AhKh' }, { range: 'AA' }, { range: 'AA' }])).toThrow(/players 2 and 3/);
+    expect(holdem([{ range: 'AA' }, { range: 'AA' }]).players[1].combos).toHaveLength(6);
+  });
+
   it('estimates the exact work', () => {
     expect(holdem([{ cards: 'AhAs' }, { cards: 'KdKc' }]).exactWork).toBe(1_712_304);
     expect(planEquity({ game: 'omaha', players: [{ cards: parseCards('AsAhKsKh') }, { cards: parseCards('JdTd9c8c') }] }).exactWork).toBe(1_086_008);

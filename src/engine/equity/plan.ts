@@ -143,6 +143,8 @@ export function planEquity(request: EquityRequest): EquityPlan {
       + `but only ${live.length} of the ${spec.deck}-card deck are left.`);
   }
 
+  assertRangesCanBeDealt(players);
+
   let deals = 1;
   let left = live.length - rangeCards;
   for (const k of [boardToCome, ...players.map((p) => p.toCome)]) {
@@ -163,6 +165,31 @@ export function planEquity(request: EquityRequest): EquityPlan {
   if (!Number.isFinite(seed)) throw new EquityInputError('The seed must be a number.');
   const exactLimit = request.exactLimit ?? 3_000_000;
   return { spec: plannedSpec, players, board, boardToCome, dead, live, mode, trials, targetStdError, seed, exactLimit, exactWork: deals * tuples };
+}
+
+/** Throws when the range players can never all be dealt a hand at once (they need the same cards, e.g. AA three times). */
+function assertRangesCanBeDealt(players: PlanPlayer[]): void {
+  const ranged = players.map((p, i) => ({ combos: p.combos, i })).filter((p) => p.combos && p.combos.length > 0)
+    .sort((a, b) => a.combos!.length - b.combos!.length);
+  if (ranged.length < 2) return;
+  const used = new Set<Card>();
+  let budget = 200_000; // search steps; past this, assume the ranges fit
+  const fits = (k: number): boolean => {
+    if (k === ranged.length || --budget < 0) return true;
+    for (const { cards: [a, b] } of ranged[k].combos!) {
+      if (used.has(a) || used.has(b)) continue;
+      used.add(a); used.add(b);
+      const ok = fits(k + 1);
+      used.delete(a); used.delete(b);
+      if (ok) return true;
+    }
+    return false;
+  };
+  if (!fits(0)) {
+    const names = ranged.map((p) => p.i + 1).sort((x, y) => x - y);
+    throw new EquityInputError(`The ranges of players ${names.slice(0, -1).join(', ')} and ${names.at(-1)} can never be dealt together: `
+      + 'they need the same cards.');
+  }
 }
 
 /** Whether the plan is enumerated exactly (mode 'exact', or 'auto' with the work under the limit). */

@@ -73,7 +73,12 @@ export class EquityKernel {
     const seed = plan.seed;
     const high = Math.floor(seed / 4294967296) | 0;
     const low = seed >>> 0;
+    const config = new Int32Array(this.exports.memory.buffer, this.exports.eqConfigPtr(), 64);
+    config[11] = 0;
     this.exports.eqMonteCarlo(trials, high, low, chunk);
+    if (config[11] !== 0) {
+      throw new Error('The players\' ranges almost never fit together (they keep needing the same cards), so they cannot be sampled.');
+    }
     this.addCounters(total, plan.players.length, 1);
     return total;
   }
