@@ -4,15 +4,21 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg, type MessageId } from '../i18n/index';
 import { openStore, type FeltStore, type StoreNotice } from '../storage/store';
 import { DEFAULT_SETTINGS, type LessonProgress, type LessonStatus, type Settings } from '../storage/types';
-import { dueCount as countDue } from '../trainer/schedule';
 import { applySettings } from './apply-settings';
 import { parseRoute, type Route } from './router';
 import './felt-home-page';
 import './felt-learn-page';
-import './felt-lesson-page';
-import { endOfToday } from './felt-practice-page';
-import './felt-progress-page';
 import './felt-settings-page';
+
+/** Pages loaded on first visit, to keep the first load small (issue 5: at most 80 kB of JS gzipped). */
+const LAZY_PAGES: Partial<Record<Route['page'], () => Promise<unknown>>> = {
+  lesson: () => import('./felt-lesson-page'),
+  practice: () => import('./felt-practice-page'),
+  progress: () => import('./felt-progress-page'),
+};
+
+/** The last millisecond of the local day containing `now`. */
+const endOfToday = (now: number): number => { const d = new Date(now); d.setHours(23, 59, 59, 999); return d.getTime(); };
 
 export type ProgressMap = ReadonlyMap<string, LessonProgress>;
 
@@ -77,6 +83,12 @@ export class FeltApp extends LitElement {
 
   private readonly onHashChange = () => { this.route = parseRoute(location.hash); };
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('route' as keyof FeltApp)) {
+      void LAZY_PAGES[this.route.page]?.().catch((e: unknown) => this.notify(String((e as Error)?.message ?? e), 'warn'));
+    }
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('hashchange', this.onHashChange);
@@ -110,8 +122,13 @@ export class FeltApp extends LitElement {
     this.progress = new Map(list.map((p) => [p.id, p]));
     this.settings = await store.getSettings();
     applySettings(this.settings);
-    // The trainer's review items due today (Home shows the count).
-    this.dueCount = countDue(await store.listSkills(), endOfToday(Date.now()));
+    void this.reloadDueCount(store);
+  }
+
+  /** The trainer's review items due today (Home shows the count); its scheduler loads after start-up. */
+  private async reloadDueCount(store: FeltStore): Promise<void> {
+    const [{ dueCount }, skills] = await Promise.all([import('../trainer/schedule'), store.listSkills()]);
+    this.dueCount = dueCount(skills, endOfToday(Date.now()));
   }
 
   private onStoreNotice(notice: StoreNotice): void {
