@@ -453,16 +453,14 @@ function enumerateHoldem(pos: i32, below: i32, key: u64, mask: u64, set: u64, al
   for (let i = below - 1; i >= 0; i--) {
     const c = load<i32>(DECK + (<usize>i << 2));
     const next = set | (<u64>1 << <u64>c);
+    if (pos == positions - 1) {
+      const w = boardWeight(next, alive); // the full comparison decides a complete board
+      if (w > 0) histogramAddMany(holdemWinners(players, key + highCardKey(c), mask | highCardMask(c)), w);
+      continue;
+    }
     const live = alive == 0 ? 0 : stillAlive(next, c, alive);
     if (live < 0) continue;
-    const k = key + highCardKey(c);
-    const m = mask | highCardMask(c);
-    if (pos == positions - 1) {
-      const w = boardWeight(next, live);
-      if (w > 0) histogramAddMany(holdemWinners(players, k, m), w);
-    } else {
-      enumerateHoldem(pos + 1, i, k, m, next, live);
-    }
+    enumerateHoldem(pos + 1, i, key + highCardKey(c), mask | highCardMask(c), next, live);
   }
 }
 
@@ -527,15 +525,15 @@ function enumerateOmaha(pos: i32, below: i32, set: u64, alive: i32): void {
   for (let i = below - 1; i >= 0; i--) {
     const c = load<i32>(DECK + (<usize>i << 2));
     const next = set | (<u64>1 << <u64>c);
-    const live = alive == 0 ? 0 : stillAlive(next, c, alive);
-    if (live < 0) continue;
     store<i32>(dest, c);
     if (pos == positions - 1) {
-      const w = boardWeight(next, live);
+      const w = boardWeight(next, alive);
       if (w > 0) omahaLeaf(w);
-    } else {
-      enumerateOmaha(pos + 1, i, next, live);
+      continue;
     }
+    const live = alive == 0 ? 0 : stillAlive(next, c, alive);
+    if (live < 0) continue;
+    enumerateOmaha(pos + 1, i, next, live);
   }
 }
 
@@ -702,6 +700,58 @@ function monteCarloHoldemFixed(trials: i32, n: i32, boardToCome: i32, fixedKey: 
   }
 }
 
+const KNOWN_KEY = memory.data(MAX_PLAYERS * 8, 16); // hold'em: the key of each player's known hole cards
+const KNOWN_MASK = memory.data(MAX_PLAYERS * 8, 16);
+
+/** Hold'em where some hole cards are dealt (random hands), no ranges: hole cards then the board from the shuffled deck. */
+function monteCarloHoldemDealt(trials: i32, n: i32, boardToCome: i32, fixedKey: u64, fixedMask: u64): void {
+  const size = deckSize;
+  memory.copy(SHUFFLED, DECK, <usize>size << 2);
+  for (let p = 0; p < n; p++) {
+    const own = OWN + (<usize>(p * PLAYER_SLOT) << 2);
+    const known = load<i32>(CONFIG + (<usize>(CFG_KNOWN + p) << 2));
+    let key: u64 = 0;
+    let mask: u64 = 0;
+    for (let i = 0; i < known; i++) { const c = load<i32>(own + (<usize>i << 2)); key += highCardKey(c); mask |= highCardMask(c); }
+    store<u64>(KNOWN_KEY + (<usize>p << 3), key);
+    store<u64>(KNOWN_MASK + (<usize>p << 3), mask);
+  }
+  for (let t = 0; t < trials; t++) {
+    let i = 0;
+    for (let p = 0; p < n; p++) {
+      const toCome = load<i32>(CONFIG + (<usize>(CFG_TOCOME + p) << 2));
+      if (toCome == 0) continue;
+      let key = load<u64>(KNOWN_KEY + (<usize>p << 3));
+      let mask = load<u64>(KNOWN_MASK + (<usize>p << 3));
+      for (let k = 0; k < toCome; k++, i++) {
+        const c = shuffleNext(i, size);
+        key += highCardKey(c);
+        mask |= highCardMask(c);
+      }
+      store<u64>(HOLE_KEY + (<usize>p << 3), key);
+      store<u64>(HOLE_MASK + (<usize>p << 3), mask);
+    }
+    let key = fixedKey;
+    let mask = fixedMask;
+    for (let k = 0; k < boardToCome; k++, i++) {
+      const c = shuffleNext(i, size);
+      key += highCardKey(c);
+      mask |= highCardMask(c);
+    }
+    histogramAdd(holdemWinners(n, key, mask));
+  }
+}
+
+/** Partial Fisher-Yates step: swaps a random card of SHUFFLED[i..size) into place i and returns it. */
+@inline function shuffleNext(i: i32, size: i32): i32 {
+  const j = i + below(size - i);
+  const at = SHUFFLED + (<usize>j << 2);
+  const c = load<i32>(at);
+  store<i32>(at, load<i32>(SHUFFLED + (<usize>i << 2)));
+  store<i32>(SHUFFLED + (<usize>i << 2), c);
+  return c;
+}
+
 /**
  * Runs `trials` random deals seeded by (seedHigh, seedLow, chunk): the same three numbers always give the same
  * deals, so a job split into chunks over any number of workers adds up to the same counters.
@@ -733,9 +783,10 @@ export function eqMonteCarlo(trials: i32, seedHigh: i32, seedLow: i32, chunk: i3
     fixedKey += highCardKey(c);
     fixedMask |= highCardMask(c);
   }
-  if (path == PATH_HOLDEM && !hasRanges && !hasToCome) {
+  if (path == PATH_HOLDEM && !hasRanges) {
     for (let p = 0; p < n; p++) holeKeys(p);
-    monteCarloHoldemFixed(trials, n, boardToCome, fixedKey, fixedMask);
+    if (hasToCome) monteCarloHoldemDealt(trials, n, boardToCome, fixedKey, fixedMask);
+    else monteCarloHoldemFixed(trials, n, boardToCome, fixedKey, fixedMask);
     foldHistogram(n);
     return;
   }

@@ -69,6 +69,11 @@ describe('Monte Carlo (seeded)', () => {
     within3(hands('holdem', ['AhKh', 'QsQc', 'JdTd'], { board: parseCards('2h 7h') }));
   });
 
+  it('lands within 3 standard errors of exact: hands dealt at random, whole or in part, on the flop', () => {
+    within3({ game: 'holdem', players: [{ cards: parseCards('AhAs') }, {}], board: parseCards('Ks 7c 2d') });
+    within3({ game: 'holdem', players: [{ cards: parseCards('AhAs') }, { cards: parseCards('Kd') }, { cards: parseCards('9c9d') }], board: parseCards('Ks 7c 2d') });
+  });
+
   it('lands within 3 standard errors of exact: Omaha on the flop', () => {
     within3(hands('omaha', ['AsAhKsKh', 'JdTd9c8c'], { board: parseCards('Qd 7c 2s') }));
   });
