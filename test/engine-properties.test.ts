@@ -64,7 +64,8 @@ function illegalActions(hand: Hand): HandAction[] {
       if (o.minRaiseTo === null) out.push({ type: 'raise', to: o.allInTo });
       else {
         out.push({ type: 'raise', to: o.minRaiseTo - 1 }, { type: 'raise', to: o.maxRaiseTo! + 1 }, { type: 'raise', to: o.minRaiseTo + 0.5 });
-        if (o.raiseSizes && o.raiseSizes.length > 1) out.push({ type: 'raise', to: o.raiseSizes[0] + 1 });
+        const between = o.raiseSizes && o.raiseSizes.length > 1 ? o.raiseSizes[0] + 1 : null;
+        if (between !== null && !o.raiseSizes!.includes(between)) out.push({ type: 'raise', to: between });
       }
       out.push({ type: 'draw', discard: [] }, { type: 'split' });
       break;

@@ -317,6 +317,7 @@ export class Hand {
 
   /** What `seat` may see (T-PRIVACY): its own cards, everyone's up cards, cards shown at showdown; a filtered history. */
   view(seat: number): HandView {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.seatCount) throw new HandError(`There is no seat ${seat}: seats are 0 to ${this.seatCount - 1}.`);
     const shown = new Set<number>();
     for (const e of this.history) if (e.type === 'show') shown.add(e.seat);
     const next = this.next;
