@@ -52,6 +52,12 @@ beforeAll(async () => {
   ({ server, url } = await startPreview());
   ({ context, close: closeBrowser } = await launchBrowser());
   page = context.pages()[0] ?? await context.newPage();
+  // Record Content-Security-Policy violations in every document the page loads.
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
   watch(page);
 });
 
@@ -93,8 +99,43 @@ describe('Felt in Chromium', () => {
       await page.locator('felt-lesson-page #practice').waitFor();
       const states = await exampleStates();
       expect(states.filter((s) => s !== 'computed'), `${lesson.id}: examples not computed`).toEqual([]);
+      problems.push(...await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations.map((v) => `CSP: ${v}`)));
     }
     expect(problems).toEqual([]);
+  });
+
+  it('has a strict Content-Security-Policy: no inline script, Wasm allowed', async () => {
+    await open('#/');
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    const scriptSrc = /script-src ([^;]*)/.exec(csp ?? '')?.[1] ?? '';
+    expect(scriptSrc.split(' ').sort()).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(csp).toContain("object-src 'none'");
+    expect(await page.locator('script:not([src])').count()).toBe(0);
+  });
+
+  it('works from the keyboard: skip to content, navigate, open a lesson, reveal an answer', async () => {
+    await open('#/');
+    await page.reload();
+    await page.locator('felt-app main h1').first().waitFor();
+    const focused = () => page.evaluate(() => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el?.textContent?.trim() ?? '';
+    });
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Skip to content');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Learn');
+    await page.keyboard.press('Enter');
+    await page.locator('felt-learn-page h1').waitFor();
+    await page.locator('felt-learn-page a[href="#/learn/rank-low8"]').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('felt-lesson-page h1').getByText('Eight-or-better lows').waitFor();
+    await page.locator('felt-lesson-page summary').first().focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('felt-lesson-page details').first().getAttribute('open')).not.toBeNull();
   });
 
   it('lesson progress survives a reload', async () => {
