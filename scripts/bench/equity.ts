@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseCards } from '../../src/engine/cards';
 import { type EquityKernel, type EquityRequest, computeEquity, createEquityKernel } from '../../src/engine/equity/index';
@@ -144,14 +145,16 @@ export async function run(): Promise<void> {
   };
   const one = await wall(1);
   const two = await wall(2);
-  rows.push({ name: 'pool: 2 workers v 1 (Omaha 3-way MC, 1.5 M trials)', ours: `${fmtMs(one)} → ${fmtMs(two)}`, peer: '-', peerFigure: '',
+  const load = `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
+  rows.push({ name: 'pool: 2 workers v 1 (Omaha 3-way MC, 1.5 M trials)', ours: `${fmtMs(one)} → ${fmtMs(two)}`, peer: load, peerFigure: '',
     ratio: `${(one / two).toFixed(2)}×`, goal: '≥ 1.8×', met: one / two >= 1.8 ? 'yes' : 'no' });
 
   const widths = [50, 30, 18, 14, 14, 10, 5];
   const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i])).join(' ');
   console.log(line(['case', 'ours (CPU time)', 'peer', 'peer figure', 'ratio', 'goal', 'met']));
   for (const r of rows) console.log(line([r.name, r.ours, r.peer, r.peerFigure, r.ratio, r.goal, r.met]));
-  console.log('CPU time is this process\'s user + system time (the machine is shared); the pool row is wall clock with one worker thread per worker.');
+  console.log('CPU time is this process\'s user + system time (the machine is shared); the pool row is wall clock with one worker thread per worker,');
+  console.log('so it only means something when the machine is otherwise idle (see the load average beside it).');
   console.log(`Tables: the equity kernels add no tables of their own (Omaha uses the 7-card high tables of eval-high; Wasm file ${readFileSync(WASM).length} bytes).`);
 }
 

@@ -34,11 +34,14 @@ export interface EquityPlan {
   targetStdError: number;
   seed: number;
   exactLimit: number;
-  /** Showdowns an exact enumeration would visit (an upper bound with ranges). */
+  /** Showdowns an exact enumeration would visit (an upper bound with ranges, plus a set-up cost per range assignment). */
   exactWork: number;
 }
 
 const ordinal = (i: number): string => `player ${i + 1}`;
+
+/** Work charged per range assignment in exact mode (loading it into the kernel), in showdowns. */
+const RANGE_TUPLE_COST = 200;
 
 function binomial(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
@@ -164,7 +167,9 @@ export function planEquity(request: EquityRequest): EquityPlan {
   const seed = request.seed ?? 1;
   if (!Number.isFinite(seed)) throw new EquityInputError('The seed must be a number.');
   const exactLimit = request.exactLimit ?? 3_000_000;
-  return { spec: plannedSpec, players, board, boardToCome, dead, live, mode, trials, targetStdError, seed, exactLimit, exactWork: deals * tuples };
+  return { spec: plannedSpec, players, board, boardToCome, dead, live, mode, trials, targetStdError, seed, exactLimit,
+    // Each range assignment also costs a set-up in TypeScript, worth about RANGE_TUPLE_COST showdowns.
+    exactWork: tuples > 1 ? tuples * (deals + RANGE_TUPLE_COST) : deals };
 }
 
 /** Throws when the range players can never all be dealt a hand at once (they need the same cards, e.g. AA three times). */
