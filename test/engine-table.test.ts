@@ -1,7 +1,8 @@
 // The Table: button and blinds over hand after hand (F-DEADBUTTON, F-HEADSUP, F-NEWPLAYER, F-MISSED) and positions helpers.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  bringInSeat, firstToAct, nextBlindPositions, parseCards as c, showdownOrder, showingValue, Table, type Hand,
+  createRng, nextActiveSeat, bringInSeat, firstToAct, nextBlindPositions, parseCards as c, showdownOrder, showingValue, Table, type Hand,
 } from '../src/engine/index';
 
 /** Plays the hand by checking or folding, so the stacks barely move. */
@@ -125,6 +126,48 @@ describe('Table', () => {
     }
     table.settle();
     expect(table.seats.reduce((a, s) => a + (s?.stack ?? 0), 0)).toBe(200);
+  });
+});
+
+describe('Table over many hands (fast-check, seeded)', () => {
+  it('F-DEADBUTTON F-HEADSUP F-NEWPLAYER F-MISSED: with players joining, leaving and sitting out, the big blind moves to the next player each hand and no chip is lost', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 2, max: 9 }), (seed, seatCount) => {
+      const rng = createRng(seed);
+      const table = holdemTable(seatCount);
+      let bank = 0; // chips brought to the table minus chips taken away
+      for (let s = 0; s < seatCount; s++) if (s < 2 || rng() < 0.7) { table.sit(s, 40); bank += 40; }
+      for (let k = 0; k < 25; k++) {
+        // Between hands: someone may leave, sit out, come back or join.
+        const s = Math.floor(rng() * seatCount);
+        const seat = table.seats[s];
+        const r = rng();
+        if (!seat && r < 0.5) { table.sit(s, 40, { postLiveBlind: rng() < 0.5 }); bank += 40; }
+        else if (seat && r < 0.15) { bank -= seat.stack; table.leave(s); }
+        else if (seat && seat.status === 'active' && r < 0.3) table.sitOut(s);
+        else if (seat && seat.status === 'sitting-out' && r < 0.6) table.sitIn(s, { postMissed: rng() < 0.5 });
+        const eligible = table.seats.map((x) => !!x && x.stack > 0 && (x.status === 'active' || x.status === 'waiting'));
+        if (eligible.filter(Boolean).length < 2) break;
+        const waitingOnly = table.seats.filter((x) => x && x.stack > 0 && x.status === 'active').length < 2;
+        const previous = table.positions;
+        const hand = table.startHand();
+        const positions = table.positions!;
+        expect(hand.dealtIn[positions.bigBlind]).toBe(true);
+        if (positions.smallBlind !== null) expect(hand.dealtIn[positions.smallBlind]).toBe(true);
+        if (previous && !waitingOnly) expect(positions.bigBlind).toBe(nextActiveSeat(eligible, previous.bigBlind));
+        if (hand.dealtIn.filter(Boolean).length === 2) expect(positions.smallBlind).toBe(positions.button); // F-HEADSUP
+        while (hand.next.kind !== 'done') {
+          const next = hand.next;
+          if (next.kind !== 'act') throw new Error('unexpected');
+          const o = next.options;
+          const x = rng();
+          hand.act(o.minRaiseTo !== null && x < 0.2 ? { type: 'raise', to: o.maxRaiseTo! } : o.check ? { type: 'check' } : x < 0.5 ? { type: 'fold' } : { type: 'call' });
+        }
+        table.settle();
+        expect(table.seats.reduce((a, x) => a + (x?.stack ?? 0), 0)).toBe(bank);
+        // Busted players leave.
+        table.seats.forEach((x, i) => { if (x && x.stack === 0) table.leave(i); });
+      }
+    }), { seed: 99, numRuns: 40 });
   });
 });
 

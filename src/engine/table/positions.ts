@@ -38,9 +38,10 @@ export function blindPositions(active: readonly boolean[], button: number): Blin
  * blind goes to whoever had the big blind (none if they left); the button to whoever had the small blind (if they left
  * or there was none, the button stays where it was). Heads-up the button posts the small blind, and going from three
  * players to two, last hand's big blind does not post it again.
- * `active` marks seats that will be dealt in (seated players who are not waiting).
+ * `active` marks seats the big blind may go to (players seated, with chips, not sitting out); `stayed` (default
+ * `active`) marks seats whose player of the last hand is still there and playing.
  */
-export function nextBlindPositions(previous: BlindPositions, active: readonly boolean[]): BlindPositions {
+export function nextBlindPositions(previous: BlindPositions, active: readonly boolean[], stayed: readonly boolean[] = active): BlindPositions {
   const players = active.filter(Boolean).length;
   if (players < 2) throw new Error('A hand needs at least two players with chips.');
   const bigBlind = nextActiveSeat(active, previous.bigBlind);
@@ -48,8 +49,9 @@ export function nextBlindPositions(previous: BlindPositions, active: readonly bo
     const other = nextActiveSeat(active, bigBlind);
     return { button: other, smallBlind: other, bigBlind };
   }
-  const smallBlind = active[previous.bigBlind] && previous.bigBlind !== bigBlind ? previous.bigBlind : null;
-  const button = previous.smallBlind !== null && active[previous.smallBlind] && previous.smallBlind !== bigBlind && previous.smallBlind !== smallBlind
+  // `stayed`: the same player is still in that seat and playing (a newcomer in a vacated seat does not count).
+  const smallBlind = stayed[previous.bigBlind] && previous.bigBlind !== bigBlind ? previous.bigBlind : null;
+  const button = previous.smallBlind !== null && stayed[previous.smallBlind] && previous.smallBlind !== bigBlind && previous.smallBlind !== smallBlind
     ? previous.smallBlind : previous.button;
   return { button, smallBlind, bigBlind };
 }

@@ -17,6 +17,8 @@ export interface TableSeat {
   missedSmall: boolean;
   missedBig: boolean;
   runItTwice?: RunItTwicePreference;
+  /** How many hands had been dealt when the player sat down (F-DEADBUTTON: a newcomer is not last hand's blind). */
+  joinedAt: number;
 }
 
 /** How a table is set up. */
@@ -62,7 +64,7 @@ export class Table {
     this.seats[seat] = {
       stack, status: first || options.postLiveBlind ? 'active' : 'waiting',
       owes: !first && options.postLiveBlind ? { live: big, dead: 0 } : null,
-      missedSmall: false, missedBig: false, runItTwice: options.runItTwice,
+      missedSmall: false, missedBig: false, runItTwice: options.runItTwice, joinedAt: this.handNumber,
     };
   }
 
@@ -110,7 +112,8 @@ export class Table {
       return blindPositions(active, active[start] ? start : nextActiveSeat(active, start));
     }
     // The big blind may land on a waiting player (who then plays); heads-up counts only players dealt in.
-    const next = nextBlindPositions(this.positions, eligible);
+    const stayed = this.seats.map((s) => !!s && s.stack > 0 && s.status === 'active' && s.joinedAt < this.handNumber);
+    const next = nextBlindPositions(this.positions, eligible, stayed);
     const dealt = active.map((a, s) => a || s === next.bigBlind);
     if (dealt.filter(Boolean).length === 2 && eligible.filter(Boolean).length !== 2) {
       const other = nextActiveSeat(dealt, next.bigBlind);
@@ -123,10 +126,16 @@ export class Table {
   startHand(): Hand {
     if (this.hand && !this.hand.done) throw new Error('Finish the hand in progress before dealing the next one.');
     this.settle();
-    const positions = this.nextPositions();
+    let positions = this.nextPositions();
+    const dealable = (p: BlindPositions) => this.seats.map((s, i) => !!s && s.stack > 0 && (s.status === 'active' || i === p.bigBlind));
+    if (dealable(positions).filter(Boolean).length < 2) {
+      // Too few players would be dealt in: as at the start of a game, everyone waiting plays at once.
+      for (const s of this.seats) if (s && s.status === 'waiting') { s.status = 'active'; s.owes = null; }
+      positions = this.nextPositions();
+    }
     if (this.positions && this.spec.forcedBets === 'blinds') this.markMissed(this.positions, positions);
     const posts: { seat: number; live: number; dead?: number }[] = [];
-    const dealtIn = this.seats.map((s, i) => !!s && s.stack > 0 && (s.status === 'active' || i === positions.bigBlind));
+    const dealtIn = dealable(positions);
     this.seats.forEach((s, i) => {
       if (!s || !dealtIn[i]) return;
       if (i === positions.bigBlind) {
