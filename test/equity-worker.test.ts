@@ -108,6 +108,25 @@ describe('worker pool (in-process workers)', () => {
     pool.terminate();
   });
 
+  it('a worker that stops answering is replaced and its job fails instead of hanging', async () => {
+    let spawned = 0;
+    let terminated = 0;
+    const spawn = (): EngineWorkerHandle => {
+      spawned++;
+      if (spawned > 1) return inProcess();
+      return {
+        api: { runChunk: () => new Promise(() => undefined), release: async () => undefined },
+        terminate: () => { terminated++; },
+        onDeath: () => undefined,
+      };
+    };
+    const pool = createEnginePool({ size: 1, spawn, chunkTimeoutMs: 50 });
+    await expect(pool.equity(aaKk)).rejects.toThrow(/stopped answering/);
+    expect(terminated).toBe(1);
+    expect((await pool.equity(aaKk)).samples).toBe(1_712_304);
+    pool.terminate();
+  });
+
   it('rejects bad input before starting any worker', async () => {
     let spawned = 0;
     const pool = createEnginePool({ size: 2, spawn: () => { spawned++; return inProcess(); } });

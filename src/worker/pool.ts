@@ -22,6 +22,8 @@ export interface EnginePoolOptions {
   spawn?: () => EngineWorkerHandle;
   /** How long a cancelled chunk may keep a worker busy before the worker is terminated and replaced (ms). */
   cancelGraceMs?: number;
+  /** A chunk with no answer after this long means the worker hung or vanished: it is replaced and the job fails (ms). */
+  chunkTimeoutMs?: number;
 }
 
 export interface EquityRunOptions {
@@ -95,6 +97,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const size = Math.max(1, Math.min(options.size ?? defaultPoolSize(), 8));
   const spawn = options.spawn ?? spawnEngineWorker;
   const grace = options.cancelGraceMs ?? 250;
+  const chunkTimeout = options.chunkTimeoutMs ?? 60_000;
   const slots: Slot[] = [];
   const jobs: RunningJob[] = [];
 
@@ -144,7 +147,15 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       slot.jobId = r.id;
       r.inFlight++;
       const died = new Promise<never>((_, reject) => { slot.failRunning = reject; });
-      Promise.race([slot.handle.api.runChunk(r.id, r.request, index), died]).then(
+      const slotIndex = slots.indexOf(slot);
+      const timer = setTimeout(() => {
+        if (slots[slotIndex] !== slot || !slot.busy) return;
+        slot.failRunning?.(new Error(`An equity worker stopped answering (no reply in ${Math.round(chunkTimeout / 1000)} s), `
+          + 'so the calculation could not finish. Please try again.'));
+        slot.handle.terminate();
+        startSlot(slotIndex);
+      }, chunkTimeout);
+      Promise.race([slot.handle.api.runChunk(r.id, r.request, index), died]).finally(() => clearTimeout(timer)).then(
         (counters) => {
           slot.busy = false; slot.failRunning = null; r.inFlight--;
           if (!r.finished) record(r, index, counters);
