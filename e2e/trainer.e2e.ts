@@ -207,6 +207,12 @@ describe('the trainer in Chromium', () => {
     expect(await page.locator('felt-practice-page #link-error').textContent()).toMatch(/changed after it was made|could not be read|damaged/);
     await open('#/progress');
     await expect.poll(() => page.locator('felt-progress-page #mastery-summary').textContent()).toContain(`${questions.length} answers`);
+    await open('#/practice/nonsense');
+    await page.locator('felt-practice-page #link-error').waitFor();
+    // Lessons link to one kind's drill: #/practice/<kind>[/<game>].
+    await open('#/practice/best-five/omaha');
+    await page.locator('felt-drill-runner #counter').waitFor();
+    expect(await page.locator('felt-drill-runner .top').textContent()).toContain('Pick the best five cards · Omaha');
     expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // <felt-practice-page> (trainer, issue 6; first version by APP): choose quiz kinds x games x difficulty
 // and a mode, run drills (#/practice/drill/<code>), review what is due, redo mistakes, build coach
-// links (#/practice/builder) and open result codes (#/practice/result/<code>). Also lists lessons.
+// links (#/practice/builder), open result codes (#/practice/result/<code>) and practise one kind
+// (#/practice/<kind>[/<game>], linked from lessons). Also lists lessons.
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg } from '../i18n/index';
@@ -8,11 +9,11 @@ import type { FeltStore } from '../storage/store';
 import { LESSONS } from '../trainer/lessons/catalogue';
 import { LESSON_GROUPS } from '../trainer/lessons/types';
 import { checkDrillSpec, generateDrill, gradeQuestion, MAX_QUESTIONS, type DrillMode, type DrillSpec, type Skill } from '../trainer/drill';
-import { GAME_IDS, TRAINER_GAMES, type GameId } from '../trainer/games';
+import { GAME_IDS, isGameId, TRAINER_GAMES, type GameId } from '../trainer/games';
 import { decodeDrill, DRILL_ROUTE, encodeDrill, encodeResult } from '../trainer/links';
 import { applyDrill, dueDrillSkills, mistakeDrillSkills } from '../trainer/progress';
 import type { Answer, Difficulty, Question } from '../trainer/quiz';
-import { QUIZ_KINDS } from '../trainer/quizzes';
+import { QUIZ_KINDS, quizKind } from '../trainer/quizzes';
 import type { SkillState } from '../trainer/schedule';
 import { statusOf, type Progress } from './lesson-progress';
 import { routeHref } from './router';
@@ -83,12 +84,21 @@ export class FeltPracticePage extends LitElement {
       const decoded = decodeDrill(`${DRILL_ROUTE}${this.path.slice(1).join('/')}`);
       if (!decoded.ok) { this.problem = decoded.message; return; }
       try { this.running = { spec: decoded.value, questions: generateDrill(decoded.value) }; } catch (e) { this.problem = (e as Error).message; }
+    } else if (first && quizKind(first)) {
+      // #/practice/<kind>[/<game>]: a practice drill of one quiz kind (lessons link here).
+      const game = this.path[1];
+      const spec: DrillSpec = { kinds: [first], games: game && isGameId(game) ? [game] : [], difficulty: 1, count: 10, timer: 0, seed: freshSeed(), mode: 'practice' };
+      const problem = checkDrillSpec(spec);
+      if (problem) { this.problem = problem; return; }
+      this.running = { spec, questions: generateDrill(spec) };
     } else if (first === 'review' || first === 'mistakes') {
       const now = Date.now();
       const pool: Skill[] = first === 'review' ? dueDrillSkills(this.skills, endOfToday(now)) : mistakeDrillSkills(this.skills, now);
       if (pool.length === 0) { this.problem = first === 'review' ? 'Nothing is due for review today.' : 'No recent mistakes to practise.'; return; }
       const spec: DrillSpec = { kinds: [], games: [], difficulty: 1, count: Math.min(MAX_QUESTIONS, Math.max(5, pool.length)), timer: 0, seed: freshSeed(), mode: first };
       this.running = { spec, questions: generateDrill(spec, pool) };
+    } else if (first && first !== 'builder' && first !== 'result') {
+      this.problem = 'There is no drill at this address.';
     }
   }
 
