@@ -83,14 +83,19 @@ describe('pots', () => {
     expect(runItTwicePayout(200, 3)).toEqual([68, 66, 66]);
   });
 
-  it('P-RAKE: no flop no drop; 5% capped by players; small pots 0.01 per 0.20', () => {
+  it('P-RAKE: no flop no drop; 5% capped by players; small pots 0.01 per 0.20; the fixed-limit tiers of seed 004', () => {
     expect(rake({ pot: 50, players: 6, flopSeen: false })).toBe(0);
     expect(rake({ pot: 10, players: 6, flopSeen: true })).toBe(0.5);
     expect(rake({ pot: 100, players: 2, flopSeen: true })).toBe(0.75);
     expect(rake({ pot: 100, players: 3, flopSeen: true })).toBe(2);
     expect(rake({ pot: 100, players: 6, flopSeen: true })).toBe(3);
     expect(rake({ pot: 3.9, players: 6, flopSeen: true })).toBe(0.19);
-    expect(rake({ pot: 100, players: 6, flopSeen: true, structure: 'fixed-limit' })).toBe(0);
+    expect(rake({ pot: 3, players: 2, flopSeen: true, structure: 'fixed-limit', smallBet: 0.25 })).toBe(0.15);
+    expect(rake({ pot: 1.9, players: 2, flopSeen: true, structure: 'fixed-limit', smallBet: 0.25 })).toBe(0.09);
+    expect(rake({ pot: 100, players: 6, flopSeen: true, structure: 'fixed-limit', smallBet: 0.5 })).toBe(1);
+    expect(rake({ pot: 24, players: 6, flopSeen: true, structure: 'spread-limit', smallBet: 1 })).toBe(1);
+    expect(rake({ pot: 100, players: 3, flopSeen: true, structure: 'fixed-limit', smallBet: 2 })).toBe(0.75);
+    expect(rake({ pot: 100, players: 8, flopSeen: true, structure: 'fixed-limit', smallBet: 2 })).toBe(2);
   });
 });
 

@@ -99,15 +99,37 @@ export function runItTwicePayout(amount: number, boards: number, chipUnit = 1): 
 }
 
 /**
- * P-RAKE (real-money rooms only; the trainer's chips are never raked): no flop, no drop; in no-limit, pot-limit and
- * half-pot 0.05 per 1.00, capped at 0.75 heads-up, 2.00 three-handed and 3.00 with 4-10 players; pots under 4.00 pay
- * 0.01 per 0.20. Amounts in currency units (not cents); the result is rounded to the cent.
+ * P-RAKE (real-money rooms only; the trainer's chips are never raked). No flop, no drop: `flopSeen` is true once the
+ * hand reached the flop (Soko: the third card; stud: the fourth card; draw games: the draw). Amounts in currency units;
+ * the result is rounded down to the cent.
+ * - No limit, pot limit, half pot: 0.05 per full 1.00, capped at 0.75 heads-up, 2.00 three-handed, 3.00 with 4-10
+ *   players; pots under 4.00 pay 0.01 per full 0.20.
+ * - Fixed and spread limit (seed 004's table, by the small bet `smallBet`): up to 0.50/1.00: 0.05 per 1.00, capped at
+ *   0.75 with 2-3 players and 1.00 with 4-10, pots under 2.00 pay 0.01 per 0.20; 1.00/2.00: 0.25 per 5.00, capped at
+ *   0.75 / 2.00; 2.00/4.00 and up: 0.50 per 10.00, capped at 0.75 / 2.00.
  */
-export function rake(args: { pot: number; players: number; flopSeen: boolean; structure?: string }): number {
-  if (!args.flopSeen) return 0;
-  if (args.structure && !['no-limit', 'pot-limit', 'half-pot'].includes(args.structure)) return 0;
+export function rake(args: { pot: number; players: number; flopSeen: boolean; structure?: string; smallBet?: number }): number {
+  if (!args.flopSeen || args.players < 2) return 0;
   const cents = Math.round(args.pot * 100);
-  const raw = cents < 400 ? Math.floor(cents / 20) : Math.floor(cents / 100) * 5;
-  const cap = args.players <= 2 ? 75 : args.players === 3 ? 200 : 300;
+  const limitGame = args.structure === 'fixed-limit' || args.structure === 'spread-limit';
+  let raw: number;
+  let cap: number;
+  if (!limitGame) {
+    raw = cents < 400 ? Math.floor(cents / 20) : Math.floor(cents / 100) * 5;
+    cap = args.players === 2 ? 75 : args.players === 3 ? 200 : 300;
+  } else {
+    const small = Math.round((args.smallBet ?? 0.5) * 100);
+    const fewPlayers = args.players <= 3;
+    if (small <= 50) {
+      raw = cents < 200 ? Math.floor(cents / 20) : Math.floor(cents / 100) * 5;
+      cap = fewPlayers ? 75 : 100;
+    } else if (small < 200) {
+      raw = Math.floor(cents / 500) * 25;
+      cap = fewPlayers ? 75 : 200;
+    } else {
+      raw = Math.floor(cents / 1000) * 50;
+      cap = fewPlayers ? 75 : 200;
+    }
+  }
   return Math.min(raw, cap) / 100;
 }
