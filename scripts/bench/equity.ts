@@ -134,17 +134,19 @@ export async function run(): Promise<void> {
   // Two workers against one on the same Monte Carlo job (worker_threads around createEngineApi; wall clock).
   const job = hands('omaha', ['AsAhKsKh', 'JdTd9c8c'], { mode: 'monte-carlo', trials: 1_500_000, seed: 3 });
   job.players = [...job.players, {}];
+  const results: string[] = [];
   const wall = async (size: number): Promise<number> => {
     const pool = createEnginePool({ size, spawn: nodeWorker });
     await pool.equity({ ...job, trials: 100_000 }); // start the workers and warm up
     const t0 = performance.now();
-    await pool.equity(job);
+    results.push(JSON.stringify(await pool.equity(job)));
     const t = performance.now() - t0;
     pool.terminate();
     return t;
   };
   const one = await wall(1);
   const two = await wall(2);
+  if (results[0] !== results[1]) console.log('WARNING: one and two workers gave different numbers for the same seed.');
   const load = `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
   rows.push({ name: 'pool: 2 workers v 1 (Omaha 3-way MC, 1.5 M trials)', ours: `${fmtMs(one)} → ${fmtMs(two)}`, peer: load, peerFigure: '',
     ratio: `${(one / two).toFixed(2)}×`, goal: '≥ 1.8×', met: one / two >= 1.8 ? 'yes' : 'no' });
