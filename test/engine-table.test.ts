@@ -191,6 +191,8 @@ describe('positions helpers', () => {
     expect(firstToAct({ kind: 'after-draw-left-of-big-blind', canAct: all, button: 0, bigBlind: 2 })).toBe(3);
     const showing = [c('Kh Qs'), c('3d 3h'), c('Ah 9c'), c('2c 7d')].map((cards) => showingValue(cards));
     expect(firstToAct({ kind: 'stud-later', canAct: all, button: 0, showing })).toBe(1);
+    expect(firstToAct({ kind: 'stud-bring-in', canAct: all, button: 0, upCards: [c('Kh'), c('3d'), c('3c'), c('9s')], bringInCard: 'lowest', suitOrder: 'spades' })).toBe(2);
+    expect(firstToAct({ kind: 'stud-later', canAct: all, button: 0, upCards: [c('Kh Qs'), c('3d 3h'), c('Ah 9c'), c('2c 7d')] })).toBe(1);
     expect(showingValue(c('2s 7s 9s Js'), true)).toBeGreaterThan(showingValue(c('Ah Ad 9c 2d'), true)); // Soko four-flush showing
   });
 

@@ -36,7 +36,8 @@
  *   seatsFromLeftOfButton(seatCount, button): number[]                                  P-ODDCHIP order
  *   bringInSeat(upCards: (Card | null)[], 'lowest' | 'highest', suitOrder): number     F-BRINGIN, C-SUITORDER
  *   showingValue(upCards: Card[], soko?): number                                        F-ORDER-STUD
- *   firstToAct({ kind, canAct, button, bigBlind?, bringIn?, showing? }): number          F-ORDER-FLOP, F-BRINGIN, F-ORDER-STUD, F-ORDER-DRAW32
+ *   firstToAct({ kind, canAct, button, bigBlind?, bringIn?, showing?, upCards?, bringInCard?, suitOrder?, soko? })
+ *     : number                                                                          F-ORDER-FLOP, F-BRINGIN, F-ORDER-STUD, F-ORDER-DRAW32
  *   showdownOrder({ pots, seatCount, button, lastAggressor, studShowing? })
  *     : { byPot: { pot, order }[], order }                                              P-SHOWORDER
  * Games (src/engine/games)

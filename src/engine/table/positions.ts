@@ -112,12 +112,15 @@ function isFourStraight(cards: readonly Card[]): boolean {
  * Who acts first in a betting round.
  * - F-ORDER-FLOP (flop and draw games): preflop the first active player left of the big blind (heads-up: the button),
  *   later rounds the first active player left of the button. F-ORDER-DRAW32: after the draw, left of the big blind.
- * - F-BRINGIN / F-ORDER-STUD: the bring-in seat first; later streets the best hand showing (ties: nearest the button's left).
+ * - F-BRINGIN: the bring-in seat (give `bringIn`, or `upCards` with `bringInCard` and `suitOrder` to find it).
+ * - F-ORDER-STUD: later streets the best hand showing (give `showing` values, or `upCards`; `soko` counts
+ *   four-flushes and four-straights); ties go to the player nearest the button's left.
  * `canAct[seat]` marks players still in the hand with chips.
  */
 export function firstToAct(args: {
   kind: 'preflop' | 'postflop' | 'after-draw-left-of-big-blind' | 'stud-bring-in' | 'stud-later';
   canAct: readonly boolean[]; button: number; bigBlind?: number | null; bringIn?: number; showing?: readonly number[];
+  upCards?: readonly (readonly Card[])[]; bringInCard?: 'lowest' | 'highest'; suitOrder?: SuitOrderName; soko?: boolean;
 }): number {
   const { canAct, button } = args;
   const n = canAct.length;
@@ -127,13 +130,18 @@ export function firstToAct(args: {
       return nextActiveSeat(canAct, args.bigBlind ?? button);
     case 'postflop':
       return nextActiveSeat(canAct, button);
-    case 'stud-bring-in':
-      return args.bringIn !== undefined && canAct[args.bringIn] ? args.bringIn : nextActiveSeat(canAct, args.bringIn ?? button);
+    case 'stud-bring-in': {
+      const seat = args.bringIn ?? (args.upCards
+        ? bringInSeat(args.upCards.map((cards, s) => (canAct[s] && cards.length > 0 ? cards[0] : null)), args.bringInCard ?? 'lowest', args.suitOrder ?? 'spades')
+        : -1);
+      return seat >= 0 && canAct[seat] ? seat : nextActiveSeat(canAct, seat >= 0 ? seat : button);
+    }
     case 'stud-later': {
+      const showing = args.showing ?? args.upCards?.map((cards) => showingValue(cards, args.soko));
       let best = -1;
       for (const s of seatsFromLeftOfButton(n, button)) {
         if (!canAct[s]) continue;
-        if (best < 0 || (args.showing?.[s] ?? 0) > (args.showing?.[best] ?? 0)) best = s;
+        if (best < 0 || (showing?.[s] ?? 0) > (showing?.[best] ?? 0)) best = s;
       }
       return best;
     }
