@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../src/engine/games';
 import { GAME_IDS, TRAINER_GAMES } from '../src/trainer/games';
-import { QUIZ_KINDS } from '../src/trainer/quizzes';
+import { QUIZ_KINDS, quizKindsForRules } from '../src/trainer/quizzes';
+import { RULE_IDS } from '../src/trainer/rule-ids';
 
 describe('trainer games', () => {
   it('cover exactly the engine\'s games', () => {
@@ -24,5 +25,9 @@ describe('trainer games', () => {
   it('every kind\'s games are real and every kind has a unique two-character link code', () => {
     for (const k of QUIZ_KINDS) for (const g of k.games) expect(GAME_IDS).toContain(g);
     expect(new Set(QUIZ_KINDS.map((k) => k.code)).size).toBe(QUIZ_KINDS.length);
+  });
+  it('every rule ID has at least one quiz kind that drills it', () => {
+    for (const id of RULE_IDS) expect(quizKindsForRules([id]).length, id).toBeGreaterThan(0);
+    expect(quizKindsForRules(['I-PREMATURE']).map((k) => k.id)).toEqual(['premature-card']);
   });
 });

@@ -55,4 +55,12 @@ describe('drill runner', () => {
     }
     expect(finished).toHaveLength(1);
   });
+
+  it('a question not answered in time counts as unanswered (slow) and the drill moves on', async () => {
+    const { el, finished } = await mount({ ...base, mode: 'timed', timer: 1, count: 1 });
+    await vi.waitFor(() => expect(finished).toHaveLength(1), { timeout: 4000 });
+    expect(finished[0].answers).toEqual([null]);
+    expect(finished[0].times[0]).toBeGreaterThanOrEqual(1000);
+    expect(el.questions).toHaveLength(1);
+  });
 });

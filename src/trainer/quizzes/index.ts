@@ -59,3 +59,6 @@ export const QUIZ_KINDS: QuizKind[] = [
 ];
 
 export const quizKind = (id: string): QuizKind | undefined => QUIZ_KINDS.find((k) => k.id === id);
+
+/** The quiz kinds that drill any of these rule IDs (a lesson lists them as its drills). */
+export const quizKindsForRules = (ruleIds: readonly string[]): QuizKind[] => QUIZ_KINDS.filter((k) => k.ruleIds.some((r) => ruleIds.includes(r)));
