@@ -30,6 +30,25 @@ describe('GAMES catalogue', () => {
   });
 });
 
+describe('front door', () => {
+  it('startHand takes the DESIGN.md setup (exact cards for one seat, the rest from the seed) and next has the documented shape', () => {
+    const hand = startHand({
+      game: 'holdem',
+      structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2, ante: 0, minRaise: 'standard' },
+      seats: [{ stack: 200, cards: c('AhAs') }, { stack: 150 }],
+      button: 1,
+      board: c('2c 7d 9h'),
+      seed: 42,
+    });
+    expect(hand.next).toEqual({ kind: 'act', seat: 1, street: 'preflop', options: { fold: true, check: false, call: 1, minRaiseTo: 4, maxRaiseTo: 150, allInTo: 150 } });
+    expect(hand.cards[0]).toEqual(c('AhAs'));
+    const again = startHand({ game: 'holdem', structure: NL, seats: [{ stack: 200, cards: c('AhAs') }, { stack: 150 }], button: 1, board: c('2c 7d 9h'), seed: 42 });
+    expect(again.cards[1]).toEqual(hand.cards[1]); // the same seed deals the same cards
+    play(hand, ['1 call', '0 check']);
+    expect(hand.boards[0]).toEqual(c('2c 7d 9h'));
+  });
+});
+
 describe('replayed hands, one per game', () => {
   it("holdem: G-HOLDEM H-HOLDEM F-ORDER-FLOP P-SHOWORDER: raise, check-call, river check-raise; trips aces win 154", () => {
     const { hand, result } = potsOf({ game: 'holdem', structure: NL, seats: seats('AhAd', 'KsKc', '7c2d'), button: 0, board: c('Ac Kd 5s 9h 3c') },
