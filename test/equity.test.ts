@@ -1,7 +1,7 @@
 // Equity engine facts (issue 3): exact hold'em and Omaha counts, Monte Carlo within 3 standard errors, seeds, ranges.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCards } from '../src/engine/cards';
-import { type EquityKernel, type EquityRequest, computeEquity, setEquityKernel } from '../src/engine/equity/index';
+import { type EquityKernel, type EquityRequest, computeEquity, computeEquityAsync, setEquityKernel } from '../src/engine/equity/index';
 import { loadEvaluatorNode } from '../src/wasm/node';
 import { testKernel } from './equity-setup';
 
@@ -142,6 +142,7 @@ describe('front door', () => {
     setEquityKernel(evaluator);
     expect(computeEquity(hands('holdem', ['AhAs', 'KdKc']))).toEqual(computeEquity(hands('holdem', ['AhAs', 'KdKc']), kernel));
     setEquityKernel(null);
+    expect(await computeEquityAsync(hands('holdem', ['AhAs', 'KdKc']))).toEqual(computeEquity(hands('holdem', ['AhAs', 'KdKc']), kernel));
     const sampled = computeEquity(hands('holdem', ['AhKh', 'QsQc'], { mode: 'monte-carlo', trials: 20_000, seed: 4 }));
     expect(sampled.samples).toBe(20_000);
     const exact = computeEquity(hands('holdem', ['AhKh', 'QsQc']), kernel);

@@ -9,3 +9,4 @@ export { referenceExact, referenceMonteCarlo } from './reference';
 export * from './jobs';
 export * from './wasm-kernel';
 export * from './compute';
+export * from './compute-async';
