@@ -124,6 +124,7 @@ describe('the trainer in Chromium', () => {
     await page.locator('felt-drill-results #score').waitFor();
     expect(await page.locator('felt-drill-results #score').textContent()).toBe(`${questions.length - 1} / ${questions.length}`);
     expect(await page.locator('felt-drill-results #revisit').textContent()).toContain(questions[wrong].ruleIds[0]);
+    expect(await page.locator('felt-drill-results a[href^="#/learn/"]').count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(RESULTS_DIR, 'trainer-results.png'), fullPage: true });
   });
 

@@ -5,6 +5,8 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { scoreDrill, type DrillSpec } from '../trainer/drill';
 import { resultLink } from '../trainer/links';
 import type { Answer, Question } from '../trainer/quiz';
+import { LESSONS } from '../trainer/lessons/catalogue';
+import { lessonHref } from './router';
 import { pageStyles } from './shared-styles';
 
 @customElement('felt-drill-results')
@@ -38,6 +40,12 @@ export class FeltDrillResults extends LitElement {
     try { await navigator.share({ title: 'Felt drill result', url: this.link }); } catch { /* cancelled */ }
   }
 
+  /** The lessons that teach these rules, most relevant first. */
+  private lessonsFor(rules: readonly string[]) {
+    return LESSONS.map((l) => ({ l, hits: l.rules.filter((r) => rules.includes(r)).length }))
+      .filter((x) => x.hits > 0).sort((a, b) => b.hits - a.hits).slice(0, 3).map((x) => x.l);
+  }
+
   override render() {
     if (!this.spec) return nothing;
     const out = scoreDrill(this.spec, this.questions, this.answers, this.times);
@@ -49,7 +57,9 @@ export class FeltDrillResults extends LitElement {
         <h2 id="results-h">${this.coach ? 'The learner\'s result' : 'Your result'}</h2>
         <p class="score" id="score">${out.score} / ${out.total}</p>
         <p>Time: ${Math.floor(seconds / 60)} min ${seconds % 60} s${this.spec.mode === 'timed' ? ` · fast ${marks.fast}, normal ${marks.normal}, slow ${marks.slow}` : ''}.</p>
-        ${out.revisit.length ? html`<p id="revisit">Rules to revisit: <strong>${out.revisit.join(', ')}</strong></p>` : html`<p>Every answer was right.</p>`}
+        ${out.revisit.length ? html`<p id="revisit">Rules to revisit: <strong>${out.revisit.join(', ')}</strong></p>
+          ${this.lessonsFor(out.revisit).length ? html`<p>Lessons: ${this.lessonsFor(out.revisit).map((l, i) => html`${i ? ', ' : ''}<a href=${lessonHref(l.id)}>${l.title}</a>`)}</p>` : nothing}`
+          : html`<p>Every answer was right.</p>`}
         <details ?open=${this.coach}>
           <summary>Every question, worked out</summary>
           <ol class="answers">${this.questions.map((q, i) => {
