@@ -132,18 +132,19 @@ describe('ranges (hand v range, range v range, card removal, weights)', () => {
 });
 
 describe('front door', () => {
-  it('computeEquity uses a registered kernel, the Wasm evaluator from loadEvaluator, or falls back to the TypeScript reference', async () => {
+  it('computeEquity uses a registered kernel, the Wasm evaluator from loadEvaluator, the built module (Node), or the TypeScript reference', async () => {
     const turn = hands('holdem', ['AhAs', 'KdKc'], { board: parseCards('2c 3d 9h 4s') });
     const withKernel = computeEquity(turn, kernel);
     setEquityKernel(null);
-    expect(computeEquity(turn)).toEqual(withKernel); // no kernel: the reference path, same exact answer
+    expect(computeEquity(turn)).toEqual(withKernel); // nothing registered: in Node the built module is compiled on the spot
+    expect(computeEquity(turn, null)).toEqual(withKernel); // null: the TypeScript reference path, the same exact answer
     const evaluator = await loadEvaluatorNode();
     expect(computeEquity(turn, evaluator)).toEqual(withKernel);
     setEquityKernel(evaluator);
     expect(computeEquity(hands('holdem', ['AhAs', 'KdKc']))).toEqual(computeEquity(hands('holdem', ['AhAs', 'KdKc']), kernel));
     setEquityKernel(null);
     expect(await computeEquityAsync(hands('holdem', ['AhAs', 'KdKc']))).toEqual(computeEquity(hands('holdem', ['AhAs', 'KdKc']), kernel));
-    const sampled = computeEquity(hands('holdem', ['AhKh', 'QsQc'], { mode: 'monte-carlo', trials: 20_000, seed: 4 }));
+    const sampled = computeEquity(hands('holdem', ['AhKh', 'QsQc'], { mode: 'monte-carlo', trials: 20_000, seed: 4 }), null);
     expect(sampled.samples).toBe(20_000);
     const exact = computeEquity(hands('holdem', ['AhKh', 'QsQc']), kernel);
     expect(Math.abs(sampled.players[0].equity - exact.players[0].equity)).toBeLessThan(3 * sampled.stdError);

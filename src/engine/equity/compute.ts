@@ -57,18 +57,40 @@ export function asEquityKernel(source: EquityKernelLike): EquityKernel {
   return kernel;
 }
 
+let builtIn: EquityKernel | null | undefined;
+
+/**
+ * Node only (tests, scripts): the built src/wasm/evaluator.wasm, read and compiled synchronously so that
+ * computeEquity(request) works with no set-up. Elsewhere (browser, worker) null: pass or register a kernel.
+ */
+function builtInKernel(): EquityKernel | null {
+  if (builtIn !== undefined) return builtIn;
+  builtIn = null;
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const fs = proc?.getBuiltinModule?.('node:fs') as typeof import('node:fs') | undefined;
+  if (!fs) return null;
+  try {
+    const bytes = fs.readFileSync(new URL('../../wasm/evaluator.wasm', import.meta.url));
+    const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), { env: { abort: () => undefined } });
+    builtIn = new EquityKernel(instance.exports as unknown as EquityKernelExports);
+  } catch {
+    builtIn = null; // no built module (or an old one without the equity kernel): the reference path
+  }
+  return builtIn;
+}
+
 /** Chunk of the TypeScript fallback sampler (between standard-error checks). */
 const FALLBACK_CHUNK = 5_000;
 
 /**
  * Equity of every player (DESIGN.md shape), in this thread, with the loop inside Wasm.
  * Synchronous. Give it the kernel (`await createEquityKernel(wasmBytesOrResponse)`, or the evaluator from
- * `await loadEvaluator()`), or register one once with setEquityKernel(kernel). Without any kernel it falls
- * back to the readable TypeScript path on the reference evaluator: the same answers (Monte Carlo draws differ),
- * far slower. Exact when mode is 'exact' or 'auto' with the work under `exactLimit`; otherwise seeded Monte
+ * `await loadEvaluator()`), or register one once with setEquityKernel(kernel), or use computeEquityAsync.
+ * With none: in Node it compiles the built src/wasm/evaluator.wasm itself; elsewhere it falls back to the
+ * readable TypeScript path on the reference evaluator (the same answers, Monte Carlo draws differ, far slower). Exact when mode is 'exact' or 'auto' with the work under `exactLimit`; otherwise seeded Monte
  * Carlo until `trials` or `targetStdError`.
  */
-export function computeEquity(request: EquityRequest, kernel: EquityKernelLike | null = defaultKernel): EquityResult {
+export function computeEquity(request: EquityRequest, kernel: EquityKernelLike | null = defaultKernel ?? builtInKernel()): EquityResult {
   if (!kernel) return computeEquityReference(request);
   const k = asEquityKernel(kernel);
   const job = prepareEquityJob(request);
