@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { openIndexedDbBackend } from '../src/storage/backend';
 import { FeltStore, openStore, parseExport } from '../src/storage/store';
 import { generateDrill, gradeQuestion, type DrillSpec } from '../src/trainer/drill';
-import { applyDrill, dueDrillSkills, masteryByGame, masteryByRuleGroup, mistakeDrillSkills } from '../src/trainer/progress';
+import { applyAnswer, applyDrill, dueDrillSkills, masteryByGame, masteryByRuleGroup, mistakeDrillSkills } from '../src/trainer/progress';
+import type { SkillState } from '../src/trainer/schedule';
 import { wrongAnswer } from '../src/trainer/quiz';
 import { dueCount } from '../src/trainer/schedule';
 import { encodeResult } from '../src/trainer/links';
@@ -70,5 +71,17 @@ describe('skills after drills', () => {
     const groups = masteryByRuleGroup(skills, T0 + DAY);
     expect(groups.find((m) => m.key === 'H')!.practised).toBe(1);
     expect(groups.find((m) => m.key === 'P')!.practised).toBe(1);
+  });
+  it('answer by answer gives the same skills as the whole drill at once', () => {
+    const questions = generateDrill({ ...spec, count: 9 });
+    const grades = questions.map((q, i) => gradeQuestion(q, i % 4 === 1 ? wrongAnswer(q) : q.expected));
+    const times = questions.map((_, i) => 1000 * (i + 1));
+    let states: SkillState[] = [];
+    questions.forEach((q, i) => {
+      const next = applyAnswer(states, spec, q, grades[i].correct, times[i], T0 + i);
+      states = [...states.filter((s) => s.skill !== next.skill), next];
+    });
+    const whole = applyDrill([], spec, questions, grades, times, T0);
+    for (const s of whole) expect(states.find((x) => x.skill === s.skill)).toMatchObject({ correct: s.correct, wrong: s.wrong, reps: s.reps, lapses: s.lapses });
   });
 });

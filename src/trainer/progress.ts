@@ -7,6 +7,13 @@ import { quizKind } from './quizzes';
 import { RULE_GROUPS, ruleGroupOf } from './rule-ids';
 import { dueSkills, recall, recentMistakes, reviewSkill, type SkillState } from './schedule';
 
+/** One skill after one graded answer (speed counts only in timed drills). */
+export function applyAnswer(states: readonly SkillState[], spec: DrillSpec, question: Question, correct: boolean, ms: number, now: number): SkillState {
+  const id = skillId({ kind: question.kind, game: question.game, difficulty: question.difficulty });
+  const mark = spec.mode === 'timed' ? speedMark(ms, spec.timer) : 'normal';
+  return reviewSkill(states.find((s) => s.skill === id), id, correct, mark, now);
+}
+
 /** The skills after a drill: every graded answer reviews its skill once, in order (answers in timed drills rate by speed). */
 export function applyDrill(states: readonly SkillState[], spec: DrillSpec, questions: readonly Question[], grades: readonly Grade[], times: readonly number[], now: number): SkillState[] {
   const byId = new Map(states.map((s) => [s.skill, s]));

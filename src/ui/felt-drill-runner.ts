@@ -1,6 +1,6 @@
 // <felt-drill-runner>: plays a drill's questions in order. Practice explains after each answer; timed
-// marks each answer fast / normal / slow and explains at the end. Fires `drill-finished` with the
-// answers and times. Time comes from the shell (performance.now), never from the trainer.
+// marks each answer fast / normal / slow and explains at the end. Fires `answer-graded` after each
+// answer and `drill-finished` with the answers and times. Time comes from the shell (performance.now), never from the trainer.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { gradeQuestion, speedMark, type DrillSpec, type SpeedMark } from '../trainer/drill';
@@ -12,6 +12,8 @@ import type { AnswerEvent } from './quiz-views/events';
 import './quiz-views/felt-quiz-question';
 
 export type DrillFinishedEvent = CustomEvent<{ answers: (Answer | null)[]; times: number[] }>;
+/** Fired after every graded answer (the page updates that skill's FSRS card at once). */
+export type AnswerGradedEvent = CustomEvent<{ index: number; question: Question; grade: Grade; ms: number }>;
 
 @customElement('felt-drill-runner')
 export class FeltDrillRunner extends LitElement {
@@ -83,6 +85,7 @@ export class FeltDrillRunner extends LitElement {
     this.answers[this.index] = answer;
     this.times[this.index] = ms;
     this.grade = gradeQuestion(q, answer);
+    this.dispatchEvent(new CustomEvent('answer-graded', { detail: { index: this.index, question: q, grade: this.grade, ms }, bubbles: true, composed: true }) as AnswerGradedEvent);
     this.mark = this.timed ? speedMark(ms, this.spec?.timer ?? 0) : '';
     if (this.timed) this.advance = window.setTimeout(() => this._onNext(), 900);
   }
@@ -123,5 +126,5 @@ export class FeltDrillRunner extends LitElement {
 
 declare global {
   interface HTMLElementTagNameMap { 'felt-drill-runner': FeltDrillRunner }
-  interface HTMLElementEventMap { 'drill-finished': DrillFinishedEvent }
+  interface HTMLElementEventMap { 'drill-finished': DrillFinishedEvent; 'answer-graded': AnswerGradedEvent }
 }

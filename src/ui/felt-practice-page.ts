@@ -11,7 +11,7 @@ import { LESSON_GROUPS } from '../trainer/lessons/types';
 import { checkDrillSpec, generateDrill, gradeQuestion, MAX_QUESTIONS, type DrillMode, type DrillSpec, type Skill } from '../trainer/drill';
 import { GAME_IDS, isGameId, TRAINER_GAMES, type GameId } from '../trainer/games';
 import { decodeDrill, DRILL_ROUTE, encodeDrill, encodeResult } from '../trainer/links';
-import { applyDrill, dueDrillSkills, mistakeDrillSkills } from '../trainer/progress';
+import { applyAnswer, dueDrillSkills, mistakeDrillSkills } from '../trainer/progress';
 import type { Answer, Difficulty, Question } from '../trainer/quiz';
 import { QUIZ_KINDS, quizKind } from '../trainer/quizzes';
 import type { SkillState } from '../trainer/schedule';
@@ -19,7 +19,7 @@ import { statusOf, type Progress } from './lesson-progress';
 import { routeHref } from './router';
 import { pageStyles } from './shared-styles';
 import { freshSeed } from './felt-coach-builder';
-import type { DrillFinishedEvent } from './felt-drill-runner';
+import type { AnswerGradedEvent, DrillFinishedEvent } from './felt-drill-runner';
 import './felt-status-badge';
 import './felt-drill-runner';
 import './felt-drill-results';
@@ -102,6 +102,16 @@ export class FeltPracticePage extends LitElement {
     }
   }
 
+  /** Every graded answer updates its skill's FSRS card in storage at once. */
+  private async _onGraded(e: AnswerGradedEvent) {
+    if (!this.running) return;
+    const { question, grade, ms } = e.detail;
+    const updated = applyAnswer(this.skills, this.running.spec, question, grade.correct, ms, Date.now());
+    this.skills = [...this.skills.filter((s) => s.skill !== updated.skill), updated];
+    if (!this.store) return;
+    try { await this.store.putSkills([updated]); this.saveProblem = ''; } catch (error) { this.saveProblem = (error as Error).message; }
+  }
+
   private async _onFinished(e: DrillFinishedEvent) {
     if (!this.running) return;
     const { spec, questions } = this.running;
@@ -109,15 +119,13 @@ export class FeltPracticePage extends LitElement {
     this.finished = { answers, times };
     if (!this.store) return;
     const now = Date.now();
-    const grades = questions.map((q, i) => gradeQuestion(q, answers[i] ?? null));
-    const updated = applyDrill(this.skills, spec, questions, grades, times, now);
+    const score = questions.filter((q, i) => gradeQuestion(q, answers[i] ?? null).correct).length;
     try {
-      await this.store.saveDrill({ id: `${now}-${spec.seed}`, code: encodeResult({ spec, answers, times }), finishedAt: now, score: grades.filter((g) => g.correct).length, total: questions.length, mode: spec.mode }, updated);
+      await this.store.saveDrill({ id: `${now}-${spec.seed}`, code: encodeResult({ spec, answers, times }), finishedAt: now, score, total: questions.length, mode: spec.mode }, []);
       this.saveProblem = '';
     } catch (error) {
       this.saveProblem = (error as Error).message;
     }
-    this.skills = await this.store.listSkills();
   }
 
   private set(patch: Partial<DrillSpec>) { this.choice = { ...this.choice, ...patch }; }
@@ -191,7 +199,8 @@ export class FeltPracticePage extends LitElement {
         <felt-drill-results .spec=${this.running.spec} .questions=${this.running.questions} .answers=${this.finished.answers} .times=${this.finished.times}></felt-drill-results>
         <p class="row"><a class="button" href="#/practice">Back to Practice</a> <a class="button secondary" href="#/progress">See progress</a></p>`;
     } else if (this.running) {
-      body = html`<felt-drill-runner .spec=${this.running.spec} .questions=${this.running.questions} @drill-finished=${(e: DrillFinishedEvent) => { void this._onFinished(e); }}></felt-drill-runner>`;
+      body = html`<felt-drill-runner .spec=${this.running.spec} .questions=${this.running.questions} @answer-graded=${(e: AnswerGradedEvent) => { void this._onGraded(e); }}
+        @drill-finished=${(e: DrillFinishedEvent) => { void this._onFinished(e); }}></felt-drill-runner>`;
     } else if (first) {
       body = html`<p>Loading…</p>`;
     } else {
