@@ -373,6 +373,14 @@ export class Hand {
   private drawCard(): Card {
     if (this.stub.length > 0) return this.stub.shift()!;
     if (this.rest.length > 0) return this.popRandom();
+    if (this.muck.length > 0) {
+      // Only when run-out boards need more cards than the stub holds (P-RIT+1 at a full PLO5 table): the burned and
+      // folded cards are shuffled and used, as in G-DRAW-RESHUFFLE.
+      this.rest = this.muck;
+      this.muck = [];
+      this.history.push({ type: 'reshuffle', cards: this.rest.length });
+      return this.popRandom();
+    }
     throw new HandError('The deck ran out of cards.');
   }
 
