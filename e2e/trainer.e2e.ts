@@ -216,4 +216,20 @@ describe('the trainer in Chromium', () => {
     expect(await page.locator('felt-drill-runner .top').textContent()).toContain('Pick the best five cards · Omaha');
     expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
   });
+  it('Practice: choosing timed mode and Start runs a timed drill; a phone-sized screen keeps the keypad usable', async () => {
+    await open('#/practice');
+    await page.locator('felt-practice-page input[name="mode"]').nth(1).check();
+    await page.locator('felt-practice-page #start').tap();
+    await page.locator('felt-drill-runner #counter').waitFor();
+    expect(page.url()).toContain('#/practice/drill/');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(`${DRILL_ROUTE}${encodeDrill({ ...spec, kinds: ['min-raise'], count: 1 })}`);
+    await page.locator('felt-quiz-amount #check').waitFor();
+    await page.screenshot({ path: join(RESULTS_DIR, 'trainer-keypad-390x844.png'), fullPage: true });
+    const q = generateDrill({ ...spec, kinds: ['min-raise'], count: 1 })[0];
+    await answerByTouch(q);
+    await page.locator('felt-quiz-question #feedback').waitFor();
+    expect(await page.locator('felt-quiz-question .verdict').textContent()).toContain('Right.');
+    await page.setViewportSize({ width: 1024, height: 768 });
+  });
 });
