@@ -652,45 +652,51 @@ function sampleCombo(p: i32, count: i32): i32 {
 }
 
 const SHUFFLED = memory.data(64 * 4, 16);
+const RECORDS = memory.data(64 * 16, 16); // hold'em Monte Carlo: (key, mask) per deck slot
 
 /**
  * Hold'em with every hand known: the board is the front of a deck kept in random order by a partial
  * Fisher-Yates shuffle (no rejection, no reset between trials), two 32-bit draws per 64-bit random number.
  */
 function monteCarloHoldemFixed(trials: i32, n: i32, boardToCome: i32, fixedKey: u64, fixedMask: u64): void {
+  // Each deck slot holds the card's (key, mask) pair as one v128. A card's mask bit is its own, so OR-ing the masks
+  // of distinct cards equals adding them: one i64x2.add accumulates both halves.
   const size = deckSize;
-  memory.copy(SHUFFLED, DECK, <usize>size << 2);
-  const k0 = load<u64>(HOLE_KEY);
-  const m0 = load<u64>(HOLE_MASK);
-  const k1 = load<u64>(HOLE_KEY, 8);
-  const m1 = load<u64>(HOLE_MASK, 8);
+  for (let i = 0; i < size; i++) {
+    const c = load<i32>(DECK + (<usize>i << 2));
+    v128.store(RECORDS + (<usize>i << 4), i64x2(<i64>highCardKey(c), <i64>highCardMask(c)));
+  }
+  const fixed = i64x2(<i64>fixedKey, <i64>fixedMask);
+  const hole0 = i64x2(<i64>load<u64>(HOLE_KEY), <i64>load<u64>(HOLE_MASK));
+  const hole1 = i64x2(<i64>load<u64>(HOLE_KEY, 8), <i64>load<u64>(HOLE_MASK, 8));
   let first: i64 = 0;
   let second: i64 = 0;
   let bits: u64 = 0;
   let have = 0;
   for (let t = 0; t < trials; t++) {
-    let key = fixedKey;
-    let mask = fixedMask;
+    let board = fixed;
     for (let i = 0; i < boardToCome; i++) {
       if (have == 0) { bits = nextRandom(); have = 2; }
       const r = <u32>bits;
       bits >>= 32;
       have--;
       const j = i + <i32>((<u64>r * <u64>(size - i)) >> 32);
-      const at = SHUFFLED + (<usize>j << 2);
-      const c = load<i32>(at);
-      store<i32>(at, load<i32>(SHUFFLED + (<usize>i << 2)));
-      store<i32>(SHUFFLED + (<usize>i << 2), c);
-      key += highCardKey(c);
-      mask |= highCardMask(c);
+      const at = RECORDS + (<usize>j << 4);
+      const here = RECORDS + (<usize>i << 4);
+      const card = v128.load(at);
+      v128.store(at, v128.load(here));
+      v128.store(here, card);
+      board = i64x2.add(board, card);
     }
     if (n == 2) {
-      const a = highClass(key + k0, mask | m0);
-      const b = highClass(key + k1, mask | m1);
+      const x = i64x2.add(board, hole0);
+      const y = i64x2.add(board, hole1);
+      const a = highClass(<u64>i64x2.extract_lane(x, 0), <u64>i64x2.extract_lane(x, 1));
+      const b = highClass(<u64>i64x2.extract_lane(y, 0), <u64>i64x2.extract_lane(y, 1));
       first += <i64>(a > b);
       second += <i64>(b > a);
     } else {
-      histogramAdd(holdemWinners(n, key, mask));
+      histogramAdd(holdemWinners(n, <u64>i64x2.extract_lane(board, 0), <u64>i64x2.extract_lane(board, 1)));
     }
   }
   if (n == 2) {
