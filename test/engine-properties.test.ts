@@ -89,7 +89,7 @@ const combos = GAME_IDS.flatMap((id) => GAMES[id].structures.map((kind) => [id, 
 describe('engine properties over random legal play (fast-check, seeded)', () => {
   it.each(combos)('%s %s: chips conserved, no negative stack, every hand ends, min ≤ max, offered accepted, others refused unchanged, P-SIDEPOTS eligibility', (id, kind) => {
     const spec = GAMES[id];
-    const maxPlayers = Math.min(spec.maxPlayers, 6);
+    const maxPlayers = spec.maxPlayers;
     fc.assert(fc.property(
       fc.integer({ min: 2, max: maxPlayers }), fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(), fc.integer({ min: 0, max: 1_000_000 }),
       (players, seed, double, actionSeed) => {
