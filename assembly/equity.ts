@@ -7,8 +7,10 @@
 // (one add per showdown) and fold it into the counters at the end of the call.
 //
 // Fast paths: hold'em high keeps the board's additive key per enumeration level (eval-high's
-// highCardKey / highCardMask) and adds each player's two-card key at the leaf; Omaha high combines
-// per-player hole-pair keys with the board's ten triple keys. Every other rule goes through ruleStrength.
+// highCardKey / highCardMask) and adds each player's two-card key at the leaf; Omaha high (and hi/lo)
+// combines per-player hole-pair keys (and low masks) with the board's ten triples. Exact hold'em and
+// Omaha boards are visited once per suit-symmetry orbit, weighted by the orbit's size. Hold'em Monte
+// Carlo deals from a partially shuffled deck (no rejection). Every other rule goes through ruleStrength.
 import { ruleStrength, NO_LOW, RULE_HIGH, RULE_OMAHA_HIGH, RULE_OMAHA_LOW8 } from './equity_rules';
 import { HIGH_KEY_BASE, highCardKey, highCardMask, highClass } from './eval-high';
 import { lowBit, low8OfMask } from './eval-low';
