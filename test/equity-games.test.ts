@@ -117,6 +117,23 @@ describe('Monte Carlo lands within 3 standard errors of exact (seeded)', () => {
   });
 });
 
+describe('hi/lo shares worked out by hand (H-LOW8)', () => {
+  it('a quartered pot: one player wins the high half and ties the low half', () => {
+    // Board 2c 3d 7h Kc Ks. Kd Qh make trip kings for player 1, 9h 9d kings and nines for player 2;
+    // both make 7-4-3-2-A low with their ace and four.
+    const r = check(request('omaha-hl', ['As4sKdQh', 'Ad4c9h9d'], '2c 3d 7h Kc Ks'));
+    expect(r.samples).toBe(1);
+    expect(r.players.map((p) => [p.equity, p.high, p.low, p.win, p.tie])).toEqual([[0.75, 0.5, 0.25, 0, 1], [0.25, 0, 0.25, 0, 1]]);
+    expect(r.noLow).toBe(0);
+  });
+
+  it('no qualifying low: the high hand scoops', () => {
+    const r = check(request('omaha-hl', ['As4sKdQh', 'Ad4c8h8d'], '2c 9c Th Kc Ks')); // one low card on board
+    expect(r.noLow).toBe(1);
+    expect(r.players[0]).toEqual({ equity: 1, win: 1, tie: 0, high: 1, low: 0, scoop: 1 });
+  });
+});
+
 describe('G-STUD7-COMMUNITY', () => {
   it('eight stud players: one face-up card in the middle is everyone\'s seventh, matching the reference', () => {
     const known = ['Ah Kh Qh 2c 3c 4c', 'As Ks Qs 2d 3d 4d', 'Ad Kd Qd 2h 3h 4h', 'Ac Kc Qc 2s 3s 4s',
