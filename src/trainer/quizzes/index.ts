@@ -27,6 +27,7 @@ import { gameFacts } from './game-facts';
 import { tableProcedures } from './table-procedures';
 import { equityEstimate } from './equity-estimate';
 import { potOdds } from './pot-odds';
+import { returningPlayer } from './returning-player';
 
 export const QUIZ_KINDS: QuizKind[] = [
   whichWins,
@@ -56,6 +57,7 @@ export const QUIZ_KINDS: QuizKind[] = [
   tableProcedures,
   equityEstimate,
   potOdds,
+  returningPlayer,
 ];
 
 export const quizKind = (id: string): QuizKind | undefined => QUIZ_KINDS.find((k) => k.id === id);
