@@ -71,4 +71,29 @@ describe('special rules', () => {
     const declined = play(startHand({ game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, button: 0, seed: 3, seats, runItTwiceChooser: 0 }), ['0 raise 50', '1 call', '0 run 2', '1 timeout']);
     expect(declined.result!.boards).toHaveLength(1);
   });
+
+  it('I-DISCONNECT: in fixed limit a player who cannot act is all-in for what they put in; with nothing in, folded', () => {
+    const fl = { kind: 'fixed-limit' as const, smallBlind: 1, bigBlind: 2, smallBet: 2, bigBet: 4 };
+    const hand = startHand({ game: 'holdem', structure: fl, button: 0, seats: [{ stack: 50, cards: c('8c 6d') }, { stack: 50, cards: c('As Ad') }, { stack: 50, cards: c('Kc Qc') }], board: c('Ah 9s 5d 3c 2h') });
+    play(hand, ['0 raise 4', '1 disconnect', '2 call']);
+    expect(hand.history).toContainEqual({ type: 'disconnected', seat: 1, folded: false });
+    expect(hand.view(2).seats[1].allIn).toBe(true);
+    play(hand, ['2 check', '0 check', '2 check', '0 check', '2 check', '0 check']);
+    const result = hand.result!;
+    // Seat 1 put in 1 (the small blind): the main pot is 3 (1 from each), seat 1 wins it with aces; the side pot of 6 goes to the best of the others.
+    expect(result.pots.map((p) => [p.amount, p.eligible, p.winners])).toEqual([[3, [0, 1, 2], [1]], [6, [0, 2], [2]]]);
+    expect(result.net).toEqual([-4, 2, 2]);
+    const folds = startHand({ game: 'holdem', structure: fl, button: 0, seed: 1, seats: [{ stack: 50 }, { stack: 50 }, { stack: 50 }] });
+    play(folds, ['0 disconnect']);
+    expect(folds.folded[0]).toBe(true);
+    const nl = startHand({ game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, button: 0, seed: 1, seats: [{ stack: 50 }, { stack: 50 }] });
+    expect(() => nl.act({ type: 'disconnect' })).toThrow(/fixed-limit/);
+  });
+
+  it('I-CRASH: a cancelled hand returns every chip to its owner', () => {
+    const hand = play(startHand({ game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, button: 0, seed: 5, seats: [{ stack: 50 }, { stack: 80 }, { stack: 30 }] }), ['0 raise 10', '1 call']);
+    hand.cancel();
+    expect(hand.next.kind).toBe('done');
+    expect(hand.result).toMatchObject({ cancelled: true, pots: [], net: [0, 0, 0], stacks: [50, 80, 30] });
+  });
 });

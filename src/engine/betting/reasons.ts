@@ -51,6 +51,7 @@ export const REASON_TEXT = {
   'expected-split': (p: ReasonParams) => `Seat ${p.seat} must say "split" or "no-split" to the split offer now (G-DRAW32-SPLIT).`,
   'expected-run-choice': (p: ReasonParams) => `Seat ${p.seat} must choose to run the board once, twice or twice+1 (P-RIT-INTERACTIVE).`,
   'run-times': () => 'Choose 1 (once), 2 (twice) or 3 (twice+1).',
+  'disconnect-fixed-limit-only': () => 'Disconnection protection applies only in fixed-limit games (I-DISCONNECT).',
   'expected-run-answer': (p: ReasonParams) => `Seat ${p.seat} must accept or decline running it ${p.times === 2 ? 'twice' : 'twice+1'}.`,
 } satisfies Record<string, (p: ReasonParams) => string>;
 

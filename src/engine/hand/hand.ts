@@ -80,6 +80,7 @@ export class Hand {
   private seenFullRaises: number[];
   private noRaise: boolean[];
   private noRaiseNext: boolean[];
+  private disconnected: boolean[];
   private bringInDue = -1;
   private bigBetMade = false;
   private roundAggressor: number | null = null;
@@ -126,6 +127,7 @@ export class Hand {
     this.seenFullRaises = new Array<number>(n).fill(0);
     this.noRaise = new Array<boolean>(n).fill(false);
     this.noRaiseNext = new Array<boolean>(n).fill(false);
+    this.disconnected = new Array<boolean>(n).fill(false);
     this.splitAccepted = new Array<boolean>(n).fill(false);
     this.given = setup.seats.map((s) => (s.cards ? s.cards.slice() : []));
     this.givenBoard = setup.board ? setup.board.slice() : [];
@@ -263,6 +265,7 @@ export class Hand {
     if (action.seat !== undefined && action.seat !== next.seat) return reason('wrong-seat', { turn: next.seat, seat: action.seat });
     switch (next.kind) {
       case 'act':
+        if (action.type === 'disconnect') return this.structure.kind === 'fixed-limit' ? null : reason('disconnect-fixed-limit-only');
         if (!['fold', 'check', 'call', 'bet', 'raise', 'bring-in'].includes(action.type)) return reason('expected-betting', { seat: next.seat, type: String(action.type) });
         return explainBettingAction(this.context(next.seat), action as { type: 'fold' });
       case 'draw': {
@@ -303,7 +306,10 @@ export class Hand {
     const next = this.next;
     this.nextCache = null;
     switch (next.kind) {
-      case 'act': this.doBetting(next.seat, action as { type: 'fold'; to?: number }, next.options); break;
+      case 'act':
+        if (action.type === 'disconnect') this.doDisconnect(next.seat);
+        else this.doBetting(next.seat, action as { type: 'fold'; to?: number }, next.options);
+        break;
       case 'draw': this.doDraw(next.seat, action); break;
       case 'split-offer': this.doSplit(next.seat, action.type === 'split'); break;
       case 'runout-choice': this.doRunoutChoice(next.seat, action.type === 'timeout' ? 1 : (action as { times: 1 | 2 | 3 }).times); break;
@@ -327,7 +333,7 @@ export class Hand {
       boards: this.boards.map((b) => b.slice()), pot: this.pot,
       seats: this.cards.map((cards, s) => ({
         stack: this.stacks[s], bet: this.streetBets[s], inHand: this.dealtIn[s], folded: this.folded[s] && this.dealtIn[s],
-        allIn: this.dealtIn[s] && !this.folded[s] && this.stacks[s] === 0,
+        allIn: this.dealtIn[s] && !this.folded[s] && (this.stacks[s] === 0 || this.disconnected[s]),
         cards: cards.map((c, k) => (s === seat || this.up[s][k] || shown.has(s) ? c : null)),
         up: this.up[s].slice(),
       })),
@@ -459,7 +465,29 @@ export class Hand {
   // ---------------------------------------------------------------- betting
 
   private canAct(s: number): boolean {
-    return this.dealtIn[s] && !this.folded[s] && this.stacks[s] > 0;
+    return this.dealtIn[s] && !this.folded[s] && this.stacks[s] > 0 && !this.disconnected[s];
+  }
+
+  /** I-DISCONNECT: all-in for what the player put in (their other chips are not at risk), folded if nothing. */
+  private doDisconnect(seat: number): void {
+    const fold = this.contributions[seat] === 0;
+    if (fold) { this.folded[seat] = true; this.muck.push(...this.cards[seat]); } else this.disconnected[seat] = true;
+    this.history.push({ type: 'disconnected', seat, folded: fold });
+    if (this.bringInDue === seat) this.bringInDue = -1;
+    this.acted[seat] = true;
+    this.toAct = this.findNextActor(seat);
+  }
+
+  /** I-CRASH: cancels the hand and returns every chip to its owner. */
+  cancel(): void {
+    if (this.phase === 'done') throw new HandError('The hand is already over.');
+    this.stacks = this.startStacks.slice();
+    this.contributions.fill(0);
+    this.streetBets.fill(0);
+    this.history.push({ type: 'cancelled' });
+    this.finish([], false);
+    this.finalResult!.cancelled = true;
+    this.nextCache = null;
   }
 
   private liveCount(): number {

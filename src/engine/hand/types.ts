@@ -53,7 +53,9 @@ export type HandAction =
   | { type: 'stand-pat' | 'timeout'; seat?: number }
   | { type: 'split' | 'no-split'; seat?: number }
   | { type: 'run'; times: 1 | 2 | 3; seat?: number }
-  | { type: 'accept' | 'decline'; seat?: number };
+  | { type: 'accept' | 'decline'; seat?: number }
+  /** I-DISCONNECT (fixed limit): the player cannot act: all-in for what they put in, folded if nothing. */
+  | { type: 'disconnect'; seat?: number };
 
 /** What the hand waits for next. */
 export type HandNext =
@@ -83,6 +85,8 @@ export type HandEvent =
   | { type: 'runout'; boards: number }
   | { type: 'runout-choice'; seat: number; times: number }
   | { type: 'runout-answer'; seat: number; accept: boolean }
+  | { type: 'disconnected'; seat: number; folded: boolean }
+  | { type: 'cancelled' }
   | { type: 'show'; seat: number; cards: Card[] }
   | { type: 'award'; seat: number; amount: number; pot: number; board: number; half: 'whole' | 'high' | 'low' | 'split' };
 
@@ -122,6 +126,8 @@ export interface HandResult {
   hands: ({ cards: Card[]; high: (HandValue | null)[]; low: (HandValue | null)[] } | null)[];
   /** False when everyone else folded (no cards shown). */
   showdown: boolean;
+  /** I-CRASH: the hand was cancelled and every chip returned. */
+  cancelled?: boolean;
 }
 
 /** What one seat may see (T-PRIVACY). */
@@ -140,7 +146,7 @@ export interface HandView {
     inHand: boolean;
     folded: boolean;
     allIn: boolean;
-    /** The seat's cards in deal order; null where this viewer may not see the card. */
+    /** The seat's cards in deal order; null where this viewer may not see the card (in `history`, hidden cards are -1). */
     cards: (Card | null)[];
     up: boolean[];
   }[];
