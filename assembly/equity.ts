@@ -12,7 +12,7 @@
 // Omaha boards are visited once per suit-symmetry orbit, weighted by the orbit's size. Hold'em Monte
 // Carlo deals from a partially shuffled deck (no rejection). Every other rule goes through ruleStrength.
 import { ruleStrength, NO_LOW, RULE_HIGH, RULE_OMAHA_HIGH, RULE_OMAHA_LOW8 } from './equity_rules';
-import { HIGH_KEY_BASE, highCardKey, highCardMask, highClass } from './eval-high';
+import { HIGH_KEY_BASE, highCardKey, highCardMask, highClass, nonFlushClass } from './eval-high';
 import { lowBit, low8OfMask } from './eval-low';
 
 const POT: i64 = 5040;
@@ -61,6 +61,9 @@ const TRIPLE_KEY = memory.data(10 * 8, 16); // Omaha: the board's ten three-card
 const TRIPLE_MASK = memory.data(10 * 8, 16);
 const TRIPLE_LOW = memory.data(10 * 4, 16); // Omaha hi/lo: the board triples' low-rank masks
 const PAIR_LOW = memory.data(MAX_PLAYERS * 10 * 4, 16); // Omaha hi/lo: each hole pair's low-rank mask (0: no low)
+const PAIR_RANK = memory.data(MAX_PLAYERS * 10 * 4, 16); // Omaha: each player's distinct pair rank keys
+const PAIR_RANK_COUNT = memory.data(MAX_PLAYERS * 4, 16);
+const TRIPLE_RANK = memory.data(10 * 4, 16); // Omaha: the board's distinct triple rank keys
 
 export function eqConfigPtr(): usize { return CONFIG; }
 export function eqKnownPtr(): usize { return KNOWN; }
@@ -234,6 +237,16 @@ function pairKeys(p: i32): void {
     }
   }
   store<i32>(PAIR_COUNT + (<usize>p << 2), k);
+  // The distinct rank keys of the pairs (for boards that cannot make a flush).
+  const at = PAIR_RANK + (<usize>(p * 10) << 2);
+  let ranks = 0;
+  for (let q = 0; q < k; q++) {
+    const key = <u32>load<u64>(PAIR_KEY + base + (<usize>q << 3));
+    let seen = false;
+    for (let r = 0; r < ranks; r++) if (load<u32>(at + (<usize>r << 2)) == key) { seen = true; break; }
+    if (!seen) { store<u32>(at + (<usize>ranks << 2), key); ranks++; }
+  }
+  store<i32>(PAIR_RANK_COUNT + (<usize>p << 2), ranks);
 }
 
 /** Hold'em leaf: board key and mask include the base; returns the winner set. */
@@ -265,13 +278,41 @@ function omahaTriples(): void {
       }
     }
   }
+  // Omaha needs three board cards of a suit for a flush. Without them only ranks count: keep the distinct rank keys.
+  let suits = 0; // four 4-bit counters
+  for (let i = 0; i < 5; i++) suits += 1 << ((load<i32>(BOARD + (<usize>i << 2)) & 3) << 2);
+  boardCanFlush = ((suits + 0x5555) & 0x8888) != 0; // some counter >= 3
+  tripleRanks = 0;
+  if (!boardCanFlush) {
+    for (let r = 0; r < 10; r++) {
+      const key = <u32>load<u64>(TRIPLE_KEY + (<usize>r << 3));
+      let seen = false;
+      for (let q = 0; q < tripleRanks; q++) if (load<u32>(TRIPLE_RANK + (<usize>q << 2)) == key) { seen = true; break; }
+      if (!seen) { store<u32>(TRIPLE_RANK + (<usize>tripleRanks << 2), key); tripleRanks++; }
+    }
+  }
 }
+
+let boardCanFlush = true;
+let tripleRanks = 0;
 
 /** Omaha high class of player p (best hole pair + board triple, H-OMAHA). */
 @inline function omahaHighOfPlayer(p: i32): i32 {
+  let mine: i32 = 0;
+  if (!boardCanFlush) {
+    const ranks = load<i32>(PAIR_RANK_COUNT + (<usize>p << 2));
+    const at = PAIR_RANK + (<usize>(p * 10) << 2);
+    for (let q = 0; q < ranks; q++) {
+      const pr = load<u32>(at + (<usize>q << 2));
+      for (let r = 0; r < tripleRanks; r++) {
+        const cls = nonFlushClass(pr + load<u32>(TRIPLE_RANK + (<usize>r << 2)));
+        if (cls > mine) mine = cls;
+      }
+    }
+    return mine;
+  }
   const pairs = load<i32>(PAIR_COUNT + (<usize>p << 2));
   const base = <usize>(p * 10) << 3;
-  let mine: i32 = 0;
   for (let q = 0; q < pairs; q++) {
     const pk = load<u64>(PAIR_KEY + base + (<usize>q << 3));
     const pm = load<u64>(PAIR_MASK + base + (<usize>q << 3));
