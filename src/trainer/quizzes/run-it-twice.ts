@@ -1,11 +1,13 @@
 // Quiz "run it twice / twice+1 payout" (P-RIT, P-RIT+1, P-RUNOUT): the boards are dealt, the
-// evaluator finds each board's winner, the engine's runItTwicePayout shares each pot.
+// evaluator finds each board's winner, the engine's runItTwicePayout shares each pot. Also who
+// chooses how many times (P-RIT-INTERACTIVE: the higher equity, from the equity engine).
 import { type Card, GAMES, runItTwicePayout, splitPot } from '../../engine';
 import { TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { best, chooseGame, Dealer, formatCards, handWords, playerLabel, question } from './common';
 import { winnersOf } from './which-wins';
+import { exactEquity } from './equity';
 
 const KIND = 'run-it-twice';
 const GAMES_HERE = (Object.keys(GAMES) as GameId[]).filter((g) => GAMES[g].runItTwice);
@@ -14,12 +16,35 @@ export const runItTwice: QuizKind = {
   id: KIND,
   code: 'rt',
   title: 'Run it twice: who gets what?',
-  ruleIds: ['P-RIT', 'P-RIT+1', 'P-RUNOUT'],
+  ruleIds: ['P-RIT', 'P-RIT+1', 'P-RUNOUT', 'P-RIT-INTERACTIVE'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
     const rng = new Rng(seed);
     const game = chooseGame(rng, GAMES_HERE, gameAsked);
     const g = TRAINER_GAMES[game];
+    if (difficulty >= 2 && rng.chance(0.25)) {
+      // P-RIT-INTERACTIVE: heads-up all-in on the turn; the player with the higher equity chooses.
+      const dealer = new Dealer(rng);
+      let hands = [dealer.take(g.cards), dealer.take(g.cards)];
+      let board = dealer.take(4);
+      let equity = exactEquity(game, hands, board);
+      for (let tries = 0; tries < 20 && Math.abs(equity[0] - equity[1]) < 0.02; tries++) {
+        const again = new Dealer(rng);
+        hands = [again.take(g.cards), again.take(g.cards)];
+        board = again.take(4);
+        equity = exactEquity(game, hands, board);
+      }
+      const chooser = equity[0] >= equity[1] ? 0 : 1;
+      return question({ kind: KIND, seed, difficulty, game }, {
+        prompt: `${g.name}: heads-up, both all-in on the turn, over the table's run-it-twice threshold. Who chooses Once, Twice or Twice+1?`,
+        scene: { seats: hands.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards })), board, boardLabel: 'Board' },
+        input: { type: 'choice', options: [playerLabel(0), playerLabel(1), 'The dealer decides'] },
+        expected: chooser,
+        working: [`Equity with one card to come: ${playerLabel(0)} ${Math.round(equity[0] * 1000) / 10}%, ${playerLabel(1)} ${Math.round(equity[1] * 1000) / 10}%.`,
+          `The player with the higher equity chooses (${playerLabel(chooser)}); for Twice or Twice+1 the other accepts or declines, and declined means once.`],
+        ruleIds: ['P-RIT-INTERACTIVE'],
+      });
+    }
     const plusOne = difficulty >= 2 && rng.chance(0.5);
     const dealer = new Dealer(rng);
     const hands = [dealer.take(g.cards), dealer.take(g.cards)];
