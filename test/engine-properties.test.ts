@@ -34,6 +34,7 @@ function legalActions(hand: Hand, rng: () => number): HandAction[] {
           : rng() < 0.3 ? o.maxRaiseTo : o.minRaiseTo + Math.floor(rng() * (o.maxRaiseTo - o.minRaiseTo + 1));
         out.push({ type: 'raise', to });
       }
+      if (hand.structure.kind === 'fixed-limit' && rng() < 0.05) return [{ type: 'disconnect' }]; // I-DISCONNECT
       return out;
     }
     case 'draw': {
