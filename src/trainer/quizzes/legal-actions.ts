@@ -1,27 +1,52 @@
 // Quiz "which action is legal here": the engine's checkBettingAction (the same check the hand uses)
-// decides, and its sentences explain the illegal ones (B-NL, B-STACK, B-PL, B-FL, F-BLINDS).
+// decides, and its sentences explain the illegal ones (B-NL, B-STACK, B-PL, B-FL, F-BLINDS; in stud-type
+// games the bring-in: post it or complete, F-BRINGIN).
 import { type BettingContext, type BettingStructure, checkBettingAction, GAMES, minimumBet, type StructureKind } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { chooseGame, gamesWithStructure, question, retry, roundWords } from './common';
 
 const KIND = 'legal-actions';
-const GAMES_HERE = gamesWithStructure(['no-limit', 'pot-limit', 'fixed-limit']).filter((g) => GAMES[g].forcedBets === 'blinds');
-type Action = { type: 'fold' | 'check' | 'call' | 'bet' | 'raise'; to?: number };
+const GAMES_HERE = gamesWithStructure(['no-limit', 'pot-limit', 'fixed-limit']);
+type Action = { type: 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'bring-in'; to?: number };
 
 const words = (a: Action, ctx: BettingContext): string =>
-  a.type === 'call' ? (ctx.currentBet > ctx.playerBet ? `Call ${Math.min(ctx.currentBet - ctx.playerBet, ctx.stack)}` : 'Call') : a.type === 'bet' ? `Bet ${a.to}` : a.type === 'raise' ? `Raise to ${a.to}` : a.type === 'fold' ? 'Fold' : 'Check';
+  a.type === 'bring-in' ? `Post the bring-in of ${ctx.bringInDue}` : a.type === 'bet' && ctx.bringInDue !== undefined ? `Complete to ${a.to}` : a.type === 'call' ? (ctx.currentBet > ctx.playerBet ? `Call ${Math.min(ctx.currentBet - ctx.playerBet, ctx.stack)}` : 'Call') : a.type === 'bet' ? `Bet ${a.to}` : a.type === 'raise' ? `Raise to ${a.to}` : a.type === 'fold' ? 'Fold' : 'Check';
 
 export const legalActions: QuizKind = {
   id: KIND,
   code: 'la',
   title: 'Which action is legal?',
-  ruleIds: ['B-NL', 'B-STACK', 'B-PL', 'B-FL', 'B-MINRAISE', 'F-BLINDS'],
+  ruleIds: ['B-NL', 'B-STACK', 'B-PL', 'B-FL', 'B-MINRAISE', 'F-BLINDS', 'F-BRINGIN'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
     const rng = new Rng(seed);
     const game = chooseGame(rng, GAMES_HERE, gameAsked);
     const spec = GAMES[game];
+    if (spec.forcedBets === 'antes' && spec.structures.includes('fixed-limit')) {
+      // F-BRINGIN (fixed limit): the lowest or highest up card posts the bring-in or completes to a full bet.
+      const built = retry(rng, (r) => {
+        const ante = r.pick([1, 5, 25]);
+        const bringIn = ante * 2;
+        const smallBet = bringIn * r.pick([2, 3]);
+        const structure: BettingStructure = { kind: 'fixed-limit', ante, bringIn, smallBet, bigBet: smallBet * 2 };
+        const ctx: BettingContext = { structure, roundIndex: 0, currentBet: 0, lastFullRaise: 0, playerBet: 0, stack: smallBet * 20, pot: ante * r.int(3, 7), betsThisRound: 0, mayRaise: true, bringInDue: bringIn };
+        const candidates: Action[] = [{ type: 'bring-in' }, { type: 'bet', to: smallBet }, { type: 'check' }, { type: 'fold' }, { type: 'bet', to: smallBet * 2 }];
+        // Posting the bring-in and completing are both legal, so at most four options (one of them left out).
+        const picked = r.shuffle(candidates).slice(0, Math.min(4, difficulty + 2));
+        return picked.filter((a) => checkBettingAction(ctx, a) === null).length === 1 ? { ctx, picked } : null;
+      });
+      const { ctx, picked } = built;
+      const labels = picked.map((a) => words(a, ctx));
+      return question({ kind: KIND, seed, difficulty, game }, {
+        prompt: `${spec.name}, fixed limit: this player's up card brings it in. Which one of these is legal?`,
+        scene: { facts: [`Ante ${ctx.structure.ante}, bring-in ${ctx.structure.bringIn}, bets ${ctx.structure.smallBet}/${ctx.structure.bigBet}. Everyone has anted; nobody has acted yet.`], pot: ctx.pot },
+        input: { type: 'choice', options: labels },
+        expected: picked.findIndex((a) => checkBettingAction(ctx, a) === null),
+        working: picked.map((a, i) => `${labels[i]}: ${checkBettingAction(ctx, a) ?? 'legal.'}`),
+        ruleIds: ['F-BRINGIN', 'B-FL'],
+      });
+    }
     const kinds = spec.structures.filter((s): s is StructureKind => s === 'no-limit' || s === 'pot-limit' || s === 'fixed-limit');
     const built = retry(rng, (r) => {
       const kind = difficulty === 1 ? kinds[0] : r.pick(kinds);
