@@ -6,7 +6,7 @@ import { Rng } from '../rng';
 import { BLIND_LEVELS, chooseGame, gamesWithStructure, question, roundWords, seatLabel } from './common';
 
 const KIND = 'min-raise';
-const GAMES_HERE = gamesWithStructure(['no-limit', 'pot-limit']).filter((g) => GAMES[g].forcedBets === 'blinds');
+const GAMES_HERE = gamesWithStructure(['no-limit', 'pot-limit']);
 
 export const minRaise: QuizKind = {
   id: KIND,
@@ -19,8 +19,10 @@ export const minRaise: QuizKind = {
     const game = chooseGame(rng, GAMES_HERE, gameAsked);
     const [small, big] = rng.pick(BLIND_LEVELS);
     const rule: MinRaiseRule = difficulty === 1 ? 'standard' : rng.pick(['standard', 'double']);
-    const preflop = rng.chance(0.5);
-    const lines: string[] = [`Blinds ${small}/${big}, no limit. ${rule === 'double' ? 'This card room uses the double rule: a raise must at least double the bet.' : 'Standard minimum-raise rule.'}`];
+    // Stud-type games: a later betting round (the first one starts with the bring-in).
+    const blinds = GAMES[game].forcedBets === 'blinds';
+    const preflop = blinds && rng.chance(0.5);
+    const lines: string[] = [`${blinds ? `Blinds ${small}/${big}` : `Minimum bet ${big}`}, no limit. ${rule === 'double' ? 'This card room uses the double rule: a raise must at least double the bet.' : 'Standard minimum-raise rule.'}`];
     let currentBet = preflop ? big : 0;
     let lastFullRaise = big;
     let seat = preflop ? 3 : 1;
