@@ -154,8 +154,9 @@ describe('replayed hands, one per game', () => {
     const hand = startHand({ game: 'soko', structure: ANTE_PL, button: 0, seats: seats('Kd As 7s 8s 2s', 'Qc Ah Qh 3c 9d') });
     expect(hand.next).toMatchObject({ seat: 0, options: { bringIn: 2, minRaiseTo: 4 } });
     play(hand, ['0 bring-in', '1 call', '1 check', '0 check', '1 check', '0 check']);
-    // Fifth card: a four-flush showing is the best hand showing (F-ORDER-STUD); pot limit: at most the pot, 6.
-    expect(hand.next).toMatchObject({ seat: 0, options: { minRaiseTo: 4, maxRaiseTo: 6 } });
+    // Fifth card: a four-flush showing is the best hand showing (F-ORDER-STUD); pot limit: at least the bring-in (the
+    // minimum bet, seed 004), at most the pot, 6.
+    expect(hand.next).toMatchObject({ seat: 0, options: { minRaiseTo: 2, maxRaiseTo: 6 } });
     const result = play(hand, ['0 bet 4', '1 call']).result!;
     expect(result.pots[0]).toMatchObject({ amount: 14, winners: [0] });
     expect(result.hands[0]!.high[0]!.category).toBe('four-flush');

@@ -90,6 +90,16 @@ describe('special rules', () => {
     expect(() => nl.act({ type: 'disconnect' })).toThrow(/fixed-limit/);
   });
 
+  it('F-BRINGIN F-ANTE: the bring-in is twice the ante unless the table says otherwise; in pot limit the minimum bet is the bring-in', () => {
+    const fl = startHand({ game: 'stud7', structure: { kind: 'fixed-limit', ante: 1, smallBet: 4, bigBet: 8 }, button: 0, seed: 4, seats: [{ stack: 50 }, { stack: 50 }, { stack: 50 }] });
+    expect(fl.history.filter((e) => e.type === 'ante')).toHaveLength(3);
+    expect(fl.next).toMatchObject({ kind: 'act', options: { bringIn: 2, minRaiseTo: 4, maxRaiseTo: 4 } });
+    const pl = startHand({ game: 'americana', structure: { kind: 'pot-limit', ante: 1 }, button: 0, seed: 4, seats: [{ stack: 50 }, { stack: 50 }, { stack: 50 }] });
+    expect(pl.next).toMatchObject({ kind: 'act', options: { bringIn: 2, minRaiseTo: 4, maxRaiseTo: 4 } });
+    pl.act({ type: 'bring-in' });
+    expect(pl.next).toMatchObject({ kind: 'act', options: { call: 2, minRaiseTo: 4, maxRaiseTo: 9 } }); // pot 5: call 2, then 7 more
+  });
+
   it('I-CRASH: a cancelled hand returns every chip to its owner', () => {
     const hand = play(startHand({ game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, button: 0, seed: 5, seats: [{ stack: 50 }, { stack: 80 }, { stack: 30 }] }), ['0 raise 10', '1 call']);
     hand.cancel();

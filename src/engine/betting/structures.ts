@@ -26,7 +26,7 @@ export interface BettingStructure {
   minRaise?: MinRaiseRule;
   /** Spread limit (B-SPREAD): maximum bet or raise in the first two rounds, the fourth-street round, and the fifth-street round on. Default [1, 2, 3] times the minimum bet. */
   spreadMax?: readonly [number, number, number];
-  /** Minimum bet; default the big blind (B-NL), the small bet in fixed limit, else twice the bring-in or twice the ante. */
+  /** Minimum bet; default the big blind (B-NL), the small bet in fixed limit, else the bring-in (seed 004: "the forced bet or the bring-in"), else twice the ante. */
   minBet?: number;
   /** Fixed limit: bets allowed per round (bet + raises), default 4 (B-FL). */
   betCap?: number;
@@ -38,9 +38,14 @@ export function minimumBet(structure: BettingStructure): number {
   if (structure.kind === 'fixed-limit' && structure.smallBet) return structure.smallBet;
   if (structure.bigBlind) return structure.bigBlind;
   if (structure.smallBet) return structure.smallBet;
-  if (structure.bringIn) return structure.bringIn * 2;
-  if (structure.ante) return structure.ante * 2;
+  if (structure.bringIn) return structure.bringIn;
+  if (structure.ante) return defaultBringIn(structure);
   return 1;
+}
+
+/** F-BRINGIN: the bring-in, by default twice the ante ("usually twice the ante"); 0 when there is none. */
+export function defaultBringIn(structure: BettingStructure): number {
+  return structure.bringIn ?? (structure.ante ? structure.ante * 2 : 0);
 }
 
 /**
@@ -182,6 +187,14 @@ export interface BettingOptions {
 /** Why no raise is possible: a 'raise-closed.*' reason id and its parameters. */
 interface Closed { why: ReasonId; params?: ReasonParams }
 
+/**
+ * The bet a raise is measured from: with a bring-in due (F-BRINGIN, not fixed limit), the bring-in itself, so that
+ * anything more than posting the bring-in is at least a full raise of it.
+ */
+function openingBase(ctx: BettingContext): number {
+  return ctx.bringInDue !== undefined ? Math.max(ctx.currentBet, ctx.bringInDue) : ctx.currentBet;
+}
+
 /** The raise range of the structure before the stack cap, or a reason why no raise is possible. */
 function structureRange(ctx: BettingContext): { low: number; high: number; sizes?: number[] } | Closed {
   const s = ctx.structure;
@@ -189,12 +202,12 @@ function structureRange(ctx: BettingContext): { low: number; high: number; sizes
   const rule = s.minRaise ?? 'standard';
   switch (s.kind) {
     case 'no-limit': {
-      const low = minRaiseTo({ currentBet: ctx.currentBet, lastFullRaise: ctx.lastFullRaise, minBet, rule });
+      const low = minRaiseTo({ currentBet: openingBase(ctx), lastFullRaise: ctx.lastFullRaise, minBet, rule });
       return { low, high: Number.POSITIVE_INFINITY };
     }
     case 'pot-limit':
     case 'half-pot': {
-      const low = minRaiseTo({ currentBet: ctx.currentBet, lastFullRaise: ctx.lastFullRaise, minBet, rule });
+      const low = minRaiseTo({ currentBet: openingBase(ctx), lastFullRaise: ctx.lastFullRaise, minBet, rule });
       const args = { pot: ctx.pot, currentBet: ctx.currentBet, playerBet: ctx.playerBet };
       const high = s.kind === 'pot-limit' ? potLimitMaxRaiseTo(args) : halfPotMaxRaiseTo(args);
       return { low, high: Math.max(low, high) };
@@ -216,7 +229,7 @@ function structureRange(ctx: BettingContext): { low: number; high: number; sizes
     }
     case 'spread-limit': {
       const spreadMax = s.spreadMax ?? [minBet, minBet * 2, minBet * 3];
-      const range = spreadLimitRange({ roundIndex: ctx.roundIndex, currentBet: ctx.currentBet, lastFullRaise: ctx.lastFullRaise, minBet, spreadMax });
+      const range = spreadLimitRange({ roundIndex: ctx.roundIndex, currentBet: openingBase(ctx), lastFullRaise: ctx.lastFullRaise, minBet, spreadMax });
       if (!range) return { why: 'raise-closed.spread-total', params: { max: 3 * spreadLimitRoundMax(ctx.roundIndex, spreadMax) } };
       return { low: range.minRaiseTo, high: range.maxRaiseTo };
     }

@@ -2,7 +2,7 @@
 import { assertDistinct, deckCards, formatCards, inDeck, rankOf, type Card } from '../cards';
 import { reason, type Reason, type ReasonId } from '../betting/reasons';
 import {
-  bettingOptions, explainBettingAction, isFullRaise, minimumBet, type BettingContext, type BettingOptions, type BettingStructure,
+  bettingOptions, defaultBringIn, explainBettingAction, isFullRaise, minimumBet, type BettingContext, type BettingOptions, type BettingStructure,
 } from '../betting/structures';
 import { buildSidePots, hiLoHalves, runItTwicePayout, splitPot, type PotShape } from '../betting/pots';
 import { gameSpec, type GameSpec, type StreetSpec } from '../games';
@@ -551,7 +551,7 @@ export class Hand {
         const upCards = this.cards.map((c, s) => (this.dealtIn[s] && !this.folded[s] ? c[this.up[s].indexOf(true)] : null));
         const seat = bringInSeat(upCards, which, this.spec.suitOrder);
         first = canAct[seat] ? seat : nextActiveSeat(canAct, seat);
-        if (this.structure.bringIn && canAct[seat]) this.bringInDue = seat;
+        if (defaultBringIn(this.structure) > 0 && canAct[seat]) this.bringInDue = seat;
       } else {
         first = firstToAct({ kind: 'stud-later', canAct, button: this.button, showing: this.showing() });
       }
@@ -605,7 +605,7 @@ export class Hand {
       playerBet: this.streetBets[seat], stack: this.stacks[seat], pot: this.pot, betsThisRound: this.betsThisRound,
       mayRaise: noRaiseReason === undefined, noRaiseReason,
       bigBetAllowed: this.bigBetAllowed(), bigBetMade: this.bigBetMade,
-      bringInDue: this.bringInDue === seat ? this.structure.bringIn : undefined,
+      bringInDue: this.bringInDue === seat ? defaultBringIn(this.structure) : undefined,
       smallBetRounds: this.spec.smallBetRounds,
     };
   }
