@@ -3,7 +3,8 @@
  * Pure helpers for lessons and quizzes (all exported from src/engine/index.ts):
  *
  * Betting (src/engine/betting/structures.ts)
- *   minimumBet(structure: BettingStructure): number                                     B-NL
+ *   minimumBet(structure: BettingStructure): number                                     B-NL (ante games: the bring-in)
+ *   defaultBringIn(structure): number                                                   F-BRINGIN (twice the ante)
  *   minRaiseTo({ currentBet, lastFullRaise, minBet, rule? }): number                    B-MINRAISE, B-MINRAISE-DOUBLE
  *   potLimitMaxRaiseTo({ pot, currentBet, playerBet }): number                          B-PL
  *   halfPotMaxRaiseTo({ pot, currentBet, playerBet }): number                           B-HALFPL
