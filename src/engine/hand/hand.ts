@@ -167,16 +167,19 @@ export class Hand {
       throw new HandError(`${spec.name} is played with blinds: give the structure a bigBlind (and a smallBlind).`);
     }
     if (st.kind === 'fixed-limit' && !st.smallBet) throw new HandError('Fixed limit needs a smallBet and a bigBet.');
-    const groups: Record<string, Card[]> = { board: [...(setup.board ?? [])], stub: [...(setup.stub ?? [])] };
-    setup.seats.forEach((s, i) => { groups[`seat ${i}'s cards`] = [...(s.cards ?? [])]; });
-    (setup.extraBoards ?? []).forEach((b, i) => { groups[`extra board ${i + 1}`] = [...b]; });
-    try {
-      if (setup.board || setup.stub || setup.extraBoards || setup.seats.some((s) => s.cards)) assertDistinct(groups);
-    } catch (e) {
-      throw new HandError((e as Error).message);
-    }
-    for (const [name, list] of Object.entries(groups)) {
-      for (const c of list) if (!inDeck(c, spec.deck)) throw new HandError(`${formatCards([c])} in ${name} is not in the 32-card deck (sevens up to aces only).`);
+    if (setup.board || setup.stub || setup.extraBoards || setup.seats.some((s) => s.cards)) {
+      // A scenario: the given cards must be distinct cards of this game's deck.
+      const groups: Record<string, Card[]> = { board: [...(setup.board ?? [])], stub: [...(setup.stub ?? [])] };
+      setup.seats.forEach((s, i) => { groups[`seat ${i}'s cards`] = [...(s.cards ?? [])]; });
+      (setup.extraBoards ?? []).forEach((b, i) => { groups[`extra board ${i + 1}`] = [...b]; });
+      try {
+        assertDistinct(groups);
+      } catch (e) {
+        throw new HandError((e as Error).message);
+      }
+      for (const [name, list] of Object.entries(groups)) {
+        for (const c of list) if (!inDeck(c, spec.deck)) throw new HandError(`${formatCards([c])} in ${name} is not in the 32-card deck (sevens up to aces only).`);
+      }
     }
     if (setup.board && setup.board.length > Math.max(spec.boardCards, 1)) throw new HandError(`${spec.name} has at most ${Math.max(spec.boardCards, 1)} board cards; ${setup.board.length} were given.`);
   }
@@ -1008,18 +1011,19 @@ export class Hand {
   ): void {
     this.phase = 'done';
     this.toAct = -1;
-    const hands: HandResult['hands'] = this.cards.map(() => null);
+    const n = this.seatCount;
+    const hands: HandResult['hands'] = new Array(n).fill(null);
     for (const s of live) {
-      hands[s] = {
-        cards: this.cards[s].slice(),
-        high: Array.from({ length: boardCount }, (_, b) => evals[b]?.[s]?.high ?? null),
-        low: Array.from({ length: boardCount }, (_, b) => evals[b]?.[s]?.low ?? null),
-      };
+      const high: (HandValue | null)[] = [];
+      const low: (HandValue | null)[] = [];
+      for (let b = 0; b < boardCount; b++) { high.push(evals[b]?.[s]?.high ?? null); low.push(evals[b]?.[s]?.low ?? null); }
+      hands[s] = { cards: this.cards[s].slice(), high, low };
     }
-    this.finalResult = {
-      pots, net: this.stacks.map((st, s) => st - this.startStacks[s]), stacks: this.stacks.slice(),
-      boards: this.boards.slice(0, Math.max(1, boardCount)).map((b) => b.slice()), showdownOrder: order, hands, showdown,
-    };
+    const net: number[] = [];
+    for (let s = 0; s < n; s++) net.push(this.stacks[s] - this.startStacks[s]);
+    const boards: Card[][] = [];
+    for (let b = 0; b < Math.max(1, boardCount); b++) boards.push(this.boards[b].slice());
+    this.finalResult = { pots, net, stacks: this.stacks.slice(), boards, showdownOrder: order, hands, showdown };
   }
 }
 
