@@ -1,6 +1,6 @@
 // Special rules through the front door: the stud community card, the draw reshuffle, privacy, stud show order, run-out timeouts.
 import { describe, expect, it } from 'vitest';
-import { parseCards as c, startHand, type Hand } from '../src/engine/index';
+import { parseCards as c, replayHand, startHand, type Hand } from '../src/engine/index';
 import { play } from './engine-helpers';
 
 /** Calls or checks (posting the bring-in) until the next step is not a betting action. */
@@ -98,6 +98,16 @@ describe('special rules', () => {
     expect(pl.next).toMatchObject({ kind: 'act', options: { bringIn: 2, minRaiseTo: 4, maxRaiseTo: 4 } });
     pl.act({ type: 'bring-in' });
     expect(pl.next).toMatchObject({ kind: 'act', options: { call: 2, minRaiseTo: 4, maxRaiseTo: 9 } }); // pot 5: call 2, then 7 more
+  });
+
+  it('replayHand and clone rebuild a hand exactly from its setup and recorded actions', () => {
+    const hand = play(startHand({ game: 'draw32', structure: { kind: 'pot-limit', smallBlind: 1, bigBlind: 2 }, button: 0, seed: 21, seats: [{ stack: 60 }, { stack: 60 }, { stack: 60 }] }),
+      ['0 call', '1 call', '2 check', '1 pat', '2 timeout']);
+    const copy = hand.clone();
+    expect(copy.snapshot()).toBe(hand.snapshot());
+    copy.act({ type: 'stand-pat' });
+    expect(copy.snapshot()).not.toBe(hand.snapshot()); // independent
+    expect(replayHand(hand.startingSetup, hand.actions).snapshot()).toBe(hand.snapshot());
   });
 
   it('I-CRASH: a cancelled hand returns every chip to its owner', () => {

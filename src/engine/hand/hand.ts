@@ -58,6 +58,8 @@ export class Hand {
   contributions: number[];
   streetBets: number[];
   history: HandEvent[] = [];
+  /** Every accepted action in order: `replayHand(setup, actions)` rebuilds this hand exactly. */
+  readonly actions: HandAction[] = [];
 
   private given: Card[][];
   private givenBoard: Card[];
@@ -308,6 +310,7 @@ export class Hand {
     if (why !== null) throw new HandError(why.text, why);
     const next = this.next;
     this.nextCache = null;
+    this.actions.push({ ...action, seat: next.kind === 'done' ? action.seat : next.seat } as HandAction);
     switch (next.kind) {
       case 'act':
         if (action.type === 'disconnect') this.doDisconnect(next.seat);
@@ -479,6 +482,16 @@ export class Hand {
     if (this.bringInDue === seat) this.bringInDue = -1;
     this.acted[seat] = true;
     this.toAct = this.findNextActor(seat);
+  }
+
+  /** A copy of this hand in its current state (replayed from the same setup and actions), for bots that look ahead. */
+  clone(): Hand {
+    return replayHand(this.setup, this.actions);
+  }
+
+  /** The setup this hand was started from. */
+  get startingSetup(): HandSetup {
+    return this.setup;
   }
 
   /** I-CRASH: cancels the hand and returns every chip to its owner. */
@@ -1030,6 +1043,13 @@ export class Hand {
 /** Starts a hand (DESIGN.md front door): deals from the seed or the exact cards given and runs to the first decision. */
 export function startHand(setup: HandSetup): Hand {
   return new Hand(setup);
+}
+
+/** Starts a hand and applies `actions` in order (a recorded hand, a lesson's example); throws like `act` on an illegal one. */
+export function replayHand(setup: HandSetup, actions: readonly HandAction[]): Hand {
+  const hand = new Hand(setup);
+  for (const action of actions) hand.act(action);
+  return hand;
 }
 
 /** A short phrase for a street name, for messages ("before the flop"). */

@@ -47,6 +47,7 @@
  *   startHand(setup: HandSetup): Hand  — hand.next, hand.act(action), hand.verify(action) / hand.explain(action),
  *     hand.can(action), hand.view(seat), hand.history, hand.result, hand.snapshot(); HandError (.reason)
  *   (H-TELESINA-HU at showdown uses compareTelesina from src/engine/rankings/thirty-two.ts)
+ *   replayHand(setup, actions): Hand — rebuild a recorded hand (hand.actions), hand.clone() for look-ahead
  *   streetPhrase(name): string ("before the flop")
  *   createRng(seed): () => number (a seeded PRNG), shuffle(items, rng)
  * Table (src/engine/table/table.ts)
@@ -55,6 +56,6 @@
  *                                                                                       F-DEADBUTTON, F-HEADSUP, F-NEWPLAYER, F-MISSED
  */
 
-export { Hand, HandError, startHand, streetPhrase } from './hand';
+export { Hand, HandError, replayHand, startHand, streetPhrase } from './hand';
 export { createRng, shuffle } from './rng';
 export type * from './types';
