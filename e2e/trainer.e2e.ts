@@ -9,7 +9,7 @@ import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardName } from '../src/engine/cards';
 import { generateDrill, type DrillSpec } from '../src/trainer/drill';
-import { DRILL_ROUTE, encodeDrill } from '../src/trainer/links';
+import { drillHash } from '../src/trainer/links';
 import type { Question } from '../src/trainer/quiz';
 import { CHROMIUM_ARGS, RESULTS_DIR, startPreview } from './browser';
 
@@ -95,7 +95,7 @@ afterAll(async () => {
 
 describe('the trainer in Chromium', () => {
   const questions = generateDrill(spec);
-  const link = `${DRILL_ROUTE}${encodeDrill(spec)}`;
+  const link = drillHash(spec);
   const wrong = questions.findIndex((q) => q.input.type === 'choice');
 
   it('opens a coach link and every question is answered by touch, then shows the results', async () => {
@@ -139,6 +139,10 @@ describe('the trainer in Chromium', () => {
   it('progress and the due count survive a reload and offline use', async () => {
     await open('#/progress');
     await expect.poll(() => page.locator('felt-progress-page #mastery-summary').textContent()).toContain(`${questions.length} answers`);
+    // The recent drill opens as a result, like a coach would see it.
+    await page.locator('felt-progress-page #recent-drills a').first().click();
+    await page.locator('felt-coach-result #score').waitFor();
+    expect(await page.locator('felt-coach-result #score').textContent()).toBe(`${questions.length - 1} / ${questions.length}`);
     await open('');
     // A fresh FSRS card answered once comes back within the day.
     await expect.poll(() => homeText()).toMatch(/\d+ review items? (is|are) due/);
@@ -219,11 +223,15 @@ describe('the trainer in Chromium', () => {
   it('Practice: choosing timed mode and Start runs a timed drill; a phone-sized screen keeps the keypad usable', async () => {
     await open('#/practice');
     await page.locator('felt-practice-page input[name="mode"]').nth(1).check();
+    // Every kind and game ticked one by one makes the longest drill link, cut into router-sized segments.
+    const boxes = page.locator('felt-practice-page fieldset input[type="checkbox"]');
+    const n = await boxes.count();
+    for (let i = 0; i < n; i++) await boxes.nth(i).check();
     await page.locator('felt-practice-page #start').tap();
     await page.locator('felt-drill-runner #counter').waitFor();
     expect(page.url()).toContain('#/practice/drill/');
     await page.setViewportSize({ width: 390, height: 844 });
-    await open(`${DRILL_ROUTE}${encodeDrill({ ...spec, kinds: ['min-raise'], count: 1 })}`);
+    await open(drillHash({ ...spec, kinds: ['min-raise'], count: 1 }));
     await page.locator('felt-quiz-amount #check').waitFor();
     await page.screenshot({ path: join(RESULTS_DIR, 'trainer-keypad-390x844.png'), fullPage: true });
     const q = generateDrill({ ...spec, kinds: ['min-raise'], count: 1 })[0];

@@ -3,6 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateDrill, type DrillSpec } from '../src/trainer/drill';
+import { QUIZ_KINDS } from '../src/trainer/quizzes';
+import { GAME_IDS } from '../src/trainer/games';
 import { decodeDrill, decodeResult, drillLink, DRILL_ROUTE, encodeDrill, encodeResult, resultLink } from '../src/trainer/links';
 
 const spec: DrillSpec = { kinds: ['which-wins', 'best-five'], games: ['holdem', 'omaha'], difficulty: 3, count: 10, timer: 45, seed: 3_000_000_123, mode: 'timed' };
@@ -68,6 +70,11 @@ describe('result codes', () => {
     for (const s of segments) expect(s).toMatch(/^[A-Za-z0-9_.~+-]{1,100}$/);
     expect(decodeResult(link)).toEqual({ ok: true, value: { ...long, times: long.times.map(() => 123_500) } });
     expect(drillLink('https://x/', { ...spec, kinds: [], games: [] }).split('#/')[1].split('/').every((s) => /^[A-Za-z0-9_.~+-]{1,100}$/.test(s))).toBe(true);
+    // Every kind and every game ticked one by one: longer than one segment may be.
+    const every = { ...spec, kinds: QUIZ_KINDS.map((k) => k.id), games: [...GAME_IDS] };
+    const everyLink = drillLink('https://x/', every);
+    for (const seg of everyLink.split('#/')[1].split('/')) expect(seg).toMatch(/^[A-Za-z0-9_.~+-]{1,100}$/);
+    expect(decodeDrill(everyLink)).toEqual({ ok: true, value: every });
   });
   it('round-trip answers and times (to the tenth of a second)', () => {
     const d = decodeResult(resultLink('https://felt.example/', report));

@@ -2,7 +2,7 @@
 // result code a learner sends back. A checksum catches accidental edits; it is not tamper-proof.
 // Decoding never throws and its messages never repeat the input, so no markup can get through.
 // Codes use only the characters the app's hash router accepts in a path segment ([A-Za-z0-9_.~+-]);
-// a long result code is cut into segments of at most RESULT_SEGMENT characters.
+// a long code (drill or result) is cut into path segments of at most RESULT_SEGMENT characters.
 import { gameByCode, TRAINER_GAMES, type GameId } from './games';
 import type { Answer, Difficulty } from './quiz';
 import { checkDrillSpec, DRILL_MODES, MAX_QUESTIONS, type DrillMode, type DrillSpec } from './drill';
@@ -39,7 +39,13 @@ export function encodeDrill(spec: DrillSpec): string {
 }
 
 /** A whole drill link: the app's address plus the fragment. */
-export const drillLink = (appUrl: string, spec: DrillSpec): string => `${appUrl.split('#')[0]}${DRILL_ROUTE}${encodeDrill(spec)}`;
+/** A code cut into router-sized path segments (the decoders drop the slashes again). */
+export const codePath = (code: string): string => (code.match(new RegExp(`.{1,${RESULT_SEGMENT}}`, 'g')) ?? []).join('/');
+
+/** The fragment of a drill link: the route and the code in segments. */
+export const drillHash = (spec: DrillSpec): string => `${DRILL_ROUTE}${codePath(encodeDrill(spec))}`;
+
+export const drillLink = (appUrl: string, spec: DrillSpec): string => `${appUrl.split('#')[0]}${drillHash(spec)}`;
 
 /** Takes a link, a fragment or a bare payload and returns the payload after the given route. */
 function payloadOf(text: string, route: string): string {
@@ -92,7 +98,7 @@ export function decodeDrill(text: unknown): Decoded<DrillSpec> {
   try {
     if (typeof text !== 'string' || text.trim() === '') return fail('The drill link is empty.');
     if (text.length > MAX_DRILL_LINK) return fail('This drill link is far too long to be a Felt drill; it may have been pasted twice or joined to other text.');
-    const payload = payloadOf(text, DRILL_ROUTE);
+    const payload = payloadOf(text, DRILL_ROUTE).replace(/[/\s]/g, '');
     const fields = payload.split('.');
     if (fields.length !== 9) return fail('This drill link is incomplete or damaged: check that it was copied whole.');
     const body = fields.slice(0, 8).join('.');
@@ -139,7 +145,7 @@ export function encodeResult(report: DrillReport): string {
 }
 
 /** The result code cut into router-sized path segments. */
-export const resultPath = (code: string): string => (code.match(new RegExp(`.{1,${RESULT_SEGMENT}}`, 'g')) ?? []).join('/');
+export const resultPath = codePath;
 
 export const resultLink = (appUrl: string, report: DrillReport): string => `${appUrl.split('#')[0]}${RESULT_ROUTE}${resultPath(encodeResult(report))}`;
 

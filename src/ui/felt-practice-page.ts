@@ -10,7 +10,7 @@ import { LESSONS } from '../trainer/lessons/catalogue';
 import { LESSON_GROUPS } from '../trainer/lessons/types';
 import { checkDrillSpec, generateDrill, gradeQuestion, MAX_QUESTIONS, type DrillMode, type DrillSpec, type Skill } from '../trainer/drill';
 import { GAME_IDS, isGameId, TRAINER_GAMES, type GameId } from '../trainer/games';
-import { decodeDrill, DRILL_ROUTE, encodeDrill, encodeResult } from '../trainer/links';
+import { decodeDrill, DRILL_ROUTE, drillHash, encodeResult } from '../trainer/links';
 import { applyAnswer, dueDrillSkills, mistakeDrillSkills } from '../trainer/progress';
 import type { Answer, Difficulty, Question } from '../trainer/quiz';
 import { QUIZ_KINDS, quizKind } from '../trainer/quizzes';
@@ -135,7 +135,7 @@ export class FeltPracticePage extends LitElement {
     const spec = { ...this.choice, seed: freshSeed() };
     if (spec.mode === 'review' || spec.mode === 'mistakes') { location.hash = `#/practice/${spec.mode}`; return; }
     if (checkDrillSpec(spec)) return;
-    location.hash = `${DRILL_ROUTE}${encodeDrill(spec)}`;
+    location.hash = drillHash(spec);
   }
 
   private renderChooser() {

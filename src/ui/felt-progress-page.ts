@@ -7,6 +7,7 @@ import type { DrillResultRecord, FeltStore } from '../storage/store';
 import { LESSONS } from '../trainer/lessons/catalogue';
 import { LESSON_GROUPS } from '../trainer/lessons/types';
 import { TRAINER_GAMES } from '../trainer/games';
+import { RESULT_ROUTE, resultPath } from '../trainer/links';
 import { masteryByGame, masteryByRuleGroup, type Mastery } from '../trainer/progress';
 import type { SkillState } from '../trainer/schedule';
 import { countStatuses, statusOf, type Progress } from './lesson-progress';
@@ -88,7 +89,7 @@ export class FeltProgressPage extends LitElement {
       ${this.drills.length ? html`<section aria-labelledby="drills-h"><h2 id="drills-h">Recent drills</h2>
         <ul class="plain" id="recent-drills">${this.drills.slice(0, 10).map((d) => html`<li>
           <span>${formatDate(d.finishedAt)} · ${d.mode}</span><span><strong>${d.score}/${d.total}</strong>
-          <a href=${`#/practice/result/${d.code.match(/.{1,90}/g)?.join('/') ?? ''}`}>details</a></span></li>`)}</ul></section>` : nothing}
+          <a href=${`${RESULT_ROUTE}${resultPath(d.code)}`}>details</a></span></li>`)}</ul></section>` : nothing}
       <h2>Lessons</h2>
       <p id="progress-summary">${msg('progress.summary', { done: all.done, total: LESSONS.length })}</p>
       <progress max=${LESSONS.length} value=${all.done} aria-labelledby="progress-summary"></progress>
