@@ -182,7 +182,7 @@ describe('Felt in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.locator('felt-settings-page #four-colour').check();
     await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-four-colour'))).toBe(true);
-    const clubs = await page.locator('felt-settings-page felt-card').last().evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('text')!).fill);
+    const clubs = await page.locator('felt-settings-page felt-cards svg.card').last().evaluate((el) => getComputedStyle(el.querySelector('text')!).fill);
     expect(clubs).toBe('rgb(19, 115, 51)');
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
@@ -231,8 +231,7 @@ describe('Felt in Chromium', () => {
       await page.locator('felt-lesson-page h1').getByText('Run it twice').waitFor();
       expect(await exampleStates()).not.toContain('unavailable');
       expect(await page.locator('felt-example-equity td.equity').count()).toBe(2);
-      const firstCard = page.locator('felt-example-equity felt-card').first();
-      expect(await firstCard.evaluate((el) => el.shadowRoot!.querySelector('svg')!.getAttribute('aria-label'))).toBe('king of hearts');
+      expect(await page.locator('felt-example-equity svg.card').first().getAttribute('aria-label')).toBe('king of hearts');
       await server.close();
       await page.reload();
       await page.locator('felt-lesson-page h1').getByText('Run it twice').waitFor();

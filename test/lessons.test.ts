@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as engine from '../src/engine/index';
 import { RULE_IDS } from '../src/trainer/rule-ids';
 import { LESSONS, lessonById } from '../src/trainer/lessons/catalogue';
+import { quizKind } from '../src/trainer/quizzes/index';
 import type { LessonContent, LessonExample } from '../src/trainer/lessons/types';
 
 function ruleIds(): string[] {
@@ -99,6 +100,20 @@ describe('lesson catalogue', () => {
       for (const r of l.rules) expect(RULES, `${l.id} names ${r}`).toContain(r);
     }
     for (const game of Object.keys(engine.GAMES)) expect(ids).toContain(`game-${game}`);
+  });
+
+  it('ends every lesson with drills that exist and share its rules (and its game, for a game lesson)', () => {
+    for (const l of LESSONS) {
+      expect(l.quizKinds?.length, `${l.id} names drills`).toBeGreaterThan(0);
+      for (const k of l.quizKinds ?? []) {
+        const kind = quizKind(k);
+        expect(kind, `${l.id}: quiz kind ${k}`).toBeDefined();
+        const game = l.id.startsWith('game-') ? l.id.slice(5) : '';
+        const sharesRule = kind!.ruleIds.some((r) => l.rules.includes(r));
+        const coversGame = game !== '' && (kind!.games as readonly string[]).includes(game);
+        expect(sharesRule || coversGame, `${l.id}: ${k} drills something the lesson teaches`).toBe(true);
+      }
+    }
   });
 
   it('teaches every rule ID of RULES.md', () => {

@@ -49,7 +49,7 @@ export const en = {
   'lesson.loadFailed': 'This lesson could not be loaded: {reason}',
   'lesson.practice': 'Practise',
   'lesson.showAnswer': 'Show the answer',
-  'lesson.drills': 'Drills for this lesson',
+  'lesson.drills': 'Drill it',
   'lesson.markDone': 'Mark as learned',
   'lesson.markNotDone': 'Mark as not learned yet',
   'lesson.previous': 'Previous: {title}',

@@ -5,6 +5,10 @@ import { property, state } from 'lit/decorators.js';
 import { msg } from '../i18n/index';
 import { MissingEngineError } from './engine-access';
 
+/** Resolves in a later task (after input and paint have had their turn). */
+const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+let queue: Promise<unknown> = Promise.resolve();
+
 export abstract class ExampleBase<E, R> extends LitElement {
   static override styles: CSSResultGroup = css`
     :host { display: block; }
@@ -40,7 +44,15 @@ export abstract class ExampleBase<E, R> extends LitElement {
     if (changed.has('example') && this.example) {
       this.result = null;
       this.problem = '';
-      this.compute(this.example).then((r) => { this.result = r; }).catch((e: unknown) => {
+      // Examples compute and render one at a time, each in its own task, so a long lesson never
+      // blocks input for long (the queue is shared by every example on the page).
+      const example = this.example;
+      const job = queue.then(yieldToBrowser).then(() => this.compute(example)).then(async (r) => {
+        if (example === this.example) this.result = r;
+        await this.updateComplete;
+      });
+      queue = job.catch(() => undefined);
+      job.catch((e: unknown) => {
         this.problem = e instanceof MissingEngineError ? msg('example.unavailable', { what: e.what })
           : msg('example.failed', { reason: String((e as Error)?.message ?? e) });
       });

@@ -44,8 +44,10 @@ export class FeltApp extends LitElement {
     nav a:hover { background: rgba(255, 255, 255, 0.12); }
     a:focus-visible, button:focus-visible { outline: 3px solid #ffb870; outline-offset: 2px; }
     main { max-width: 70rem; margin: 0 auto; padding: 1rem max(0.75rem, env(safe-area-inset-left)) 3rem; box-sizing: border-box; }
-    .notices { max-width: 70rem; margin: 0 auto; padding: 0 0.75rem; }
-    .notice { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin: 0.75rem 0 0; padding: 0.5rem 0.75rem; border-radius: 0.5rem; border: 1px solid var(--felt-border); background: var(--felt-surface); }
+    /* Notices float above the page (no layout shift when one appears). */
+    .notices { position: fixed; z-index: 6; right: max(0.75rem, env(safe-area-inset-right)); bottom: 0.75rem; width: min(34rem, calc(100vw - 1.5rem)); }
+    .notice { box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25); }
+    .notice { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin: 0.5rem 0 0; padding: 0.5rem 0.75rem; border-radius: 0.5rem; border: 1px solid var(--felt-border); background: var(--felt-surface); }
     .notice.warn { background: var(--felt-warn-bg); color: var(--felt-warn-text); }
     .notice p { margin: 0; flex: 1 1 16rem; }
     .notice button { min-height: 44px; min-width: 44px; padding: 0.4rem 0.9rem; border-radius: 0.5rem; border: 1px solid currentColor; background: transparent; color: inherit; font: inherit; font-weight: 600; cursor: pointer; }
@@ -57,6 +59,7 @@ export class FeltApp extends LitElement {
       nav li { flex: 1 1 0; }
       nav a { width: 100%; padding: 0 0.2rem; font-size: 0.9rem; min-height: 52px; }
       main { padding-bottom: 5rem; }
+      .notices { bottom: calc(60px + env(safe-area-inset-bottom)); }
     }
   `;
 
@@ -103,7 +106,10 @@ export class FeltApp extends LitElement {
 
   /** Shows a notice (used for "offline ready"). */
   notify(text: string, tone: Notice['tone'] = 'info', action?: Notice['action']): void {
-    this.notices = [...this.notices, { id: this.nextNoticeId++, text, tone, action }];
+    const id = this.nextNoticeId++;
+    this.notices = [...this.notices, { id, text, tone, action }];
+    // Good news fades by itself; warnings stay until dismissed.
+    if (tone === 'info' && !action) setTimeout(() => { this.notices = this.notices.filter((n) => n.id !== id); }, 8000);
   }
 
   private async init(): Promise<FeltStore> {
@@ -128,7 +134,8 @@ export class FeltApp extends LitElement {
   /** The trainer's review items due today (Home shows the count); its scheduler loads after start-up. */
   private async reloadDueCount(store: FeltStore): Promise<void> {
     const [{ dueCount }, skills] = await Promise.all([import('../trainer/schedule'), store.listSkills()]);
-    this.dueCount = dueCount(skills, endOfToday(Date.now()));
+    // No skills yet: Home explains where reviews come from instead of saying "nothing is due".
+    this.dueCount = skills.length > 0 ? dueCount(skills, endOfToday(Date.now())) : null;
   }
 
   private onStoreNotice(notice: StoreNotice): void {

@@ -2,15 +2,15 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Card } from '../engine/cards';
-import './felt-card';
+import { cardStyles, cardSvg } from './card-svg';
 
 @customElement('felt-cards')
 export class FeltCards extends LitElement {
-  static override styles = css`
+  static override styles = [cardStyles, css`
     :host { display: inline-block; }
     .row { display: flex; flex-wrap: wrap; gap: 0.25rem; align-items: center; }
     .dim { opacity: 0.45; }
-  `;
+  `];
 
   /** The cards to show. */
   @property({ attribute: false }) cards: readonly Card[] = [];
@@ -26,8 +26,8 @@ export class FeltCards extends LitElement {
 
   override render() {
     return html`<div class="row" role="group" aria-label=${this.label || 'cards'}>
-      ${this.cards.map((c) => html`<felt-card .card=${c} class=${this.dimmed.includes(c) ? 'dim' : ''}></felt-card>`)}
-      ${Array.from({ length: this.faceDown }, () => html`<felt-card face-down></felt-card>`)}
+      ${this.cards.map((c) => cardSvg(c, { className: this.dimmed.includes(c) ? 'dim' : '' }))}
+      ${Array.from({ length: this.faceDown }, () => cardSvg(0, { faceDown: true }))}
     </div>`;
   }
 }

@@ -15,7 +15,7 @@ import './felt-example-showdown';
 @customElement('felt-lesson-example')
 export class FeltLessonExample extends LitElement {
   static override styles = css`
-    :host { display: block; margin: 0.75rem 0 1.25rem; }
+    :host { display: block; margin: 0.75rem 0 1.25rem; content-visibility: auto; contain-intrinsic-size: auto 320px; }
     figure { margin: 0; padding: 0.75rem; border: 1px solid var(--felt-border); border-left: 4px solid var(--felt-accent); border-radius: 0.6rem; background: var(--felt-surface); }
     figcaption { font-weight: 600; margin-bottom: 0.5rem; }
   `;

@@ -12,6 +12,14 @@ import { pageStyles } from './shared-styles';
 import './felt-lesson-example';
 import './felt-status-badge';
 
+type QuizKindInfo = { title: string; games: readonly string[] };
+
+/** A practice drill of one quiz kind; a game lesson drills that game when the kind covers it. */
+function drillHref(meta: LessonMeta, kind: string, info: QuizKindInfo | undefined): string {
+  const game = meta.id.startsWith('game-') ? meta.id.slice(5) : '';
+  return game && info?.games.includes(game) ? `#/practice/${kind}/${game}` : `#/practice/${kind}`;
+}
+
 @customElement('felt-lesson-page')
 export class FeltLessonPage extends LitElement {
   static override styles = [pageStyles, css`
@@ -25,6 +33,7 @@ export class FeltLessonPage extends LitElement {
     .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 1rem 0; }
     .pager { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.75rem; margin-top: 2rem; }
     .pager a { min-height: 44px; display: inline-flex; align-items: center; }
+    ul.drills { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
   `];
 
   /** The lesson id from the route. */
@@ -38,6 +47,8 @@ export class FeltLessonPage extends LitElement {
 
   @state() private content: LessonContent | null = null;
   @state() private error = '';
+  /** Titles of the trainer's quiz kinds, loaded after the lesson (the drill registry is large). */
+  @state() private quizKinds: ReadonlyMap<string, QuizKindInfo> | null = null;
 
   @query('h1') private heading!: HTMLElement;
 
@@ -52,7 +63,14 @@ export class FeltLessonPage extends LitElement {
       const meta = this.meta;
       if (meta) {
         const id = this.lessonId;
-        meta.load().then((content) => { if (this.lessonId === id) this.content = content; })
+        meta.load().then((content) => {
+          if (this.lessonId === id) this.content = content;
+          if (!this.quizKinds) {
+            void import('../trainer/quizzes/index').then((m) => {
+              this.quizKinds = new Map(m.QUIZ_KINDS.map((k) => [k.id, { title: k.title, games: k.games }]));
+            });
+          }
+        })
           .catch((e: unknown) => { this.error = msg('lesson.loadFailed', { reason: String((e as Error).message ?? e) }); });
         this.setStatus('started');
       }
@@ -112,7 +130,8 @@ export class FeltLessonPage extends LitElement {
           <summary>${q.question}<span class="answer-label">${msg('lesson.showAnswer')}</span></summary>
           <p>${q.answer}</p>
         </details>`)}
-        ${meta.quizKinds?.length ? html`<p>${msg('lesson.drills')}: ${meta.quizKinds.map((k, i) => html`${i ? ', ' : ''}<a href="#/practice/${k}">${k}</a>`)}</p>` : nothing}
+        ${meta.quizKinds?.length && this.quizKinds ? html`<h3>${msg('lesson.drills')}</h3>
+          <ul class="drills">${meta.quizKinds.map((k) => html`<li><a class="button secondary" href=${drillHref(meta, k, this.quizKinds?.get(k))}>${this.quizKinds?.get(k)?.title ?? k}</a></li>`)}</ul>` : nothing}
       </section>`;
   }
 }
