@@ -27,6 +27,8 @@ describe('GAMES catalogue', () => {
     expect(GAMES.draw32.deck).toBe(32);
     expect(GAMES.telesina.streets.at(-1)!.vela).toBe(true);
     expect(GAMES['omaha-hl'].runItTwice).toBeUndefined();
+    expect(GAMES.draw5.drawSeconds).toBe(30); // G-DRAW-TIMER
+    expect(GAMES.omaha5.runItTwice!.maxPlayers).toBe(7); // P-RIT: at most seven players at PLO5
   });
 });
 

@@ -3,7 +3,7 @@ import type { GameSpec } from './types';
 
 export const draw5: GameSpec = {
   id: 'draw5', name: 'Five-card draw', ruleIds: ['G-DRAW5', 'G-DRAW-TIMER', 'G-DRAW-RESHUFFLE', 'F-BLINDS', 'H-HIGH'],
-  family: 'draw', deck: 52, minPlayers: 2, maxPlayers: 6, forcedBets: 'blinds', suitOrder: 'spades',
+  family: 'draw', drawSeconds: 30, deck: 52, minPlayers: 2, maxPlayers: 6, forcedBets: 'blinds', suitOrder: 'spades',
   streets: [
     { name: 'predraw', down: 5, betting: true },
     { name: 'draw-1', draw: { max: 5 }, betting: true },

@@ -23,6 +23,9 @@ export const GAMES: Readonly<Record<GameId, GameSpec>> = {
 
 export const GAME_IDS = Object.keys(GAMES) as GameId[];
 
+/** P-RIT-INTERACTIVE: seconds to choose once / twice / twice+1 or to answer (no answer: once, declined). */
+export const RUN_IT_TWICE_DECISION_SECONDS = 10;
+
 /** The spec of a game id; throws a readable error for an unknown id. */
 export function gameSpec(id: string): GameSpec {
   const spec = (GAMES as Record<string, GameSpec>)[id];

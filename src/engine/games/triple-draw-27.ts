@@ -3,7 +3,7 @@ import type { GameSpec } from './types';
 
 export const tripleDraw27: GameSpec = {
   id: 'triple-draw-27', name: '2-7 triple draw', ruleIds: ['G-27TD', 'G-DRAW-TIMER', 'G-DRAW-RESHUFFLE', 'F-BLINDS', 'H-27'],
-  family: 'draw', deck: 52, minPlayers: 2, maxPlayers: 6, forcedBets: 'blinds', suitOrder: 'spades',
+  family: 'draw', drawSeconds: 30, deck: 52, minPlayers: 2, maxPlayers: 6, forcedBets: 'blinds', suitOrder: 'spades',
   streets: [
     { name: 'predraw', down: 5, betting: true },
     { name: 'draw-1', draw: { max: 5 }, betting: true },

@@ -60,6 +60,8 @@ export interface GameSpec {
   doubleOnOpenPair?: boolean;
   /** P-RIT: whether run it twice may be offered, and the most players for it. */
   runItTwice?: { structures: readonly StructureKind[]; maxPlayers: number };
+  /** G-DRAW-TIMER: seconds a player has to draw (after that the engine takes a 'timeout' action: stand pat, no raise). */
+  drawSeconds?: number;
   /** F-ORDER-DRAW32: after the draw the first active player after the big blind acts first. */
   afterDrawFirst?: 'left-of-button' | 'left-of-big-blind';
   /** How many cards each player holds at the end (for views and checks). */
