@@ -3,7 +3,7 @@ import type { GameSpec } from './types';
 
 export const holdem: GameSpec = {
   id: 'holdem', name: "Texas hold'em", ruleIds: ['G-HOLDEM', 'H-HOLDEM', 'F-BLINDS', 'F-ORDER-FLOP'],
-  family: 'community', deck: 52, minPlayers: 2, maxPlayers: 10, forcedBets: 'blinds', suitOrder: 'spades',
+  family: 'community', deck: 52, minPlayers: 2, maxPlayers: 10, playTableMaxPlayers: 9, forcedBets: 'blinds', suitOrder: 'spades',
   streets: [
     { name: 'preflop', down: 2, betting: true },
     { name: 'flop', burn: true, board: 3, betting: true },

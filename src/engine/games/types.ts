@@ -51,7 +51,8 @@ export interface GameSpec {
   /** Hand rule for the high hand, and for the low half in hi/lo games. */
   high: HandRule;
   low?: HandRule;
-  /** Community-card evaluation uses the board (flop games, Telesina's Vela, the stud community card). */
+  /** The trainer's play table seats at most this many (G-HOLDEM: 9, seed 002); default maxPlayers. */
+  playTableMaxPlayers?: number;
   /** Structures the game may be played with; the first is the usual one. */
   structures: readonly StructureKind[];
   /** Fixed limit: rounds with the small bet (B-FL: two). */
