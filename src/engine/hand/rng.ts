@@ -1,4 +1,4 @@
-// A small seeded PRNG (mulberry32) and a Fisher-Yates shuffle: the engine never calls Math.random.
+// A small seeded PRNG (mulberry32) and a Fisher-Yates shuffle: the engine's only source of randomness.
 
 /** A seeded generator of floats in [0, 1); the same seed always gives the same sequence. */
 export function createRng(seed: number): () => number {
