@@ -1,26 +1,30 @@
 // Quiz "call or fold by pot odds": the call is right when the equity (from the equity engine) beats
-// the price, call / (pot + bet + call) (H-HOLDEM; T-AI: the Normal bot plays by pot odds).
+// the price, call / (pot + bet + call) (H-HOLDEM, H-OMAHA; T-AI: the Normal bot plays by pot odds).
 import { type Card } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { Dealer, question, retry } from './common';
+import { TRAINER_GAMES, type GameId } from '../games';
+import { chooseGame, Dealer, question, retry } from './common';
 import { exactEquity } from './equity';
 
 const KIND = 'pot-odds';
+const GAMES_HERE: GameId[] = ['holdem', 'omaha', 'omaha5'];
 
 export const potOdds: QuizKind = {
   id: KIND,
   code: 'po',
   title: 'Call or fold by pot odds',
-  ruleIds: ['H-HOLDEM', 'T-AI'],
-  games: ['holdem'],
-  generate(seed, difficulty) {
+  ruleIds: ['H-HOLDEM', 'H-OMAHA', 'T-AI'],
+  games: GAMES_HERE,
+  generate(seed, difficulty, gameAsked) {
     const rng = new Rng(seed);
+    const game = chooseGame(rng, GAMES_HERE, gameAsked);
+    const g = TRAINER_GAMES[game];
     const built = retry(rng, (r) => {
       const dealer = new Dealer(r);
-      const hands: Card[][] = [dealer.take(2), dealer.take(2)];
+      const hands: Card[][] = [dealer.take(g.cards), dealer.take(g.cards)];
       const board = dealer.take(4);
-      const equity = exactEquity('holdem', hands, board)[0];
+      const equity = exactEquity(game, hands, board)[0];
       const pot = 10 * r.int(5, 40);
       const bet = 10 * r.int(1, Math.max(1, pot / 10));
       const price = bet / (pot + 2 * bet);
@@ -30,8 +34,8 @@ export const potOdds: QuizKind = {
     }, 400);
     const { hands, board, equity, pot, bet, price } = built;
     const call = equity > price;
-    return question({ kind: KIND, seed, difficulty, game: 'holdem' }, {
-      prompt: `Texas hold'em, on the turn. The pot is ${pot}; your opponent bets ${bet} and shows their cards. Call or fold?`,
+    return question({ kind: KIND, seed, difficulty, game }, {
+      prompt: `${g.name}, on the turn. The pot is ${pot}; your opponent bets ${bet} and shows their cards. Call or fold?`,
       scene: { seats: [{ seat: 1, label: 'You', cards: hands[0] }, { seat: 2, label: 'Opponent', cards: hands[1], note: `bets ${bet}` }], board, boardLabel: 'Board', pot: pot + bet },
       input: { type: 'choice', options: ['Call', 'Fold'] },
       expected: call ? 0 : 1,
@@ -40,7 +44,7 @@ export const potOdds: QuizKind = {
         `Your equity with one card to come: ${Math.round(equity * 1000) / 10}%.`,
         call ? 'More than the price: call.' : 'Less than the price: fold.',
       ],
-      ruleIds: ['H-HOLDEM', 'T-AI'],
+      ruleIds: [g.high === 'omaha-high' ? 'H-OMAHA' : 'H-HOLDEM', 'T-AI'],
     });
   },
 };
