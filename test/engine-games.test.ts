@@ -119,6 +119,18 @@ describe('replayed hands, one per game', () => {
     expect(result.hands[0]!.low[0]!.category).toBe('seven-low');
   });
 
+  it('omaha-hl: P-SIDEPOTS P-ODDCHIP H-LOW8: quartered main pot of 63 (32 high, 15/16 low, odd chip left of the button) and a side pot of 58', () => {
+    const { result } = potsOf({
+      game: 'omaha-hl', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, button: 0, board: c('2c 5d 7h Kc Qd'),
+      seats: [{ stack: 21, cards: c('Ah 3h Kd 9s') }, { stack: 100, cards: c('As 3s Jc Jh') }, { stack: 100, cards: c('Qs Qh 8c 8d') }],
+    }, ['0 raise 21', '1 call', '2 call', '1 check', '2 bet 29', '1 call', '1 check', '2 check', '1 check', '2 check']);
+    expect(result.pots.map((p) => [p.amount, p.eligible, p.winners])).toEqual([[63, [0, 1, 2], [0, 1, 2]], [58, [1, 2], [1, 2]]]);
+    expect(result.pots[0].awards.map((a) => [a.half, a.amount, a.winners, a.shares])).toEqual([['high', 32, [2], [32]], ['low', 31, [0, 1], [15, 16]]]);
+    expect(result.pots[1].awards.map((a) => [a.half, a.amount, a.winners])).toEqual([['high', 29, [2]], ['low', 29, [1]]]);
+    expect(result.net).toEqual([-6, -5, 11]);
+    expect(result.showdownOrder.order).toEqual([1, 2, 0]);
+  });
+
   it('omaha5-hl: G-OMAHA5-HL H-LOW8: no low is possible on K-Q-9-2-3, so the straight scoops', () => {
     const { result } = potsOf({ game: 'omaha5-hl', structure: PL, seats: seats('Ah Ad 4c 5c 7h', 'Ks Kc Jh Th 8s'), button: 0, board: c('Kd Qd 9s 2c 3h') },
       ['0 call', '1 check', '1 check', '0 check', '1 check', '0 check', '1 check', '0 check']);
