@@ -338,7 +338,7 @@ export class Hand {
       game: this.spec.id, seat, button: this.button, street: this.streetName,
       boards: this.boards.map((b) => b.slice()), pot: this.pot,
       seats: this.cards.map((cards, s) => ({
-        stack: this.stacks[s], bet: this.streetBets[s], inHand: this.dealtIn[s], folded: this.folded[s] && this.dealtIn[s],
+        stack: this.stacks[s], bet: this.streetBets[s], contributed: this.contributions[s], inHand: this.dealtIn[s], folded: this.folded[s] && this.dealtIn[s],
         allIn: this.dealtIn[s] && !this.folded[s] && (this.stacks[s] === 0 || this.disconnected[s]),
         cards: cards.map((c, k) => (s === seat || this.up[s][k] || shown.has(s) ? c : null)),
         up: this.up[s].slice(),

@@ -142,7 +142,10 @@ export interface HandView {
   pot: number;
   seats: {
     stack: number;
+    /** Chips in front of the player this round. */
     bet: number;
+    /** Chips the player put in this hand (antes, blinds, bets). */
+    contributed: number;
     inHand: boolean;
     folded: boolean;
     allIn: boolean;
