@@ -17,6 +17,7 @@ export class FeltLearnPage extends LitElement {
     li a:hover { border-color: var(--felt-accent); }
     .title { display: flex; justify-content: space-between; gap: 0.5rem; align-items: start; font-weight: 700; color: var(--felt-accent); }
     .summary { display: block; margin-top: 0.25rem; }
+    .tag { white-space: nowrap; margin-right: 0.35rem; }
   `];
 
   /** Lesson progress by lesson id. */
@@ -38,7 +39,7 @@ export class FeltLearnPage extends LitElement {
               <a href=${lessonHref(l.id)}>
                 <span class="title"><span>${l.title}</span><felt-status-badge .status=${statusOf(this.progress, l.id)}></felt-status-badge></span>
                 <span class="summary">${l.summary}</span>
-                <span class="tags">${l.rules.join(' · ')}</span>
+                <span class="tags">${l.rules.map((r) => html`<span class="tag">${r}</span> `)}</span>
               </a></li>`)}
           </ul>
         </section>`)}`;

@@ -6,6 +6,7 @@ import type { ComputeEquity } from './equity-client';
 import './felt-example-betting';
 import './felt-example-equity';
 import './felt-example-game';
+import './felt-example-hand';
 import './felt-example-ladder';
 import './felt-example-positions';
 import './felt-example-pots';
@@ -38,6 +39,7 @@ export class FeltLessonExample extends LitElement {
       case 'bring-in': return html`<felt-example-positions .example=${ex}></felt-example-positions>`;
       case 'game': return html`<felt-example-game .example=${ex}></felt-example-game>`;
       case 'rake': return html`<felt-example-rake .example=${ex}></felt-example-rake>`;
+      case 'hand': return html`<felt-example-hand .example=${ex}></felt-example-hand>`;
       case 'equity': return html`<felt-example-equity .example=${ex} .computeEquity=${this.computeEquity}></felt-example-equity>`;
     }
   }

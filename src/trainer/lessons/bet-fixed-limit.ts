@@ -12,6 +12,7 @@ export const lesson: LessonContent = {
       ],
       examples: [
         { kind: 'betting', caption: "Limit hold'em 2/4: bet size by round", question: { type: 'fixed-limit', smallBet: 2, bigBet: 4, rounds: ['Before the flop', 'Flop', 'Turn', 'River'] } },
+        { kind: 'hand', caption: "Limit hold'em 2/4, replayed by the engine: the big blind, then raises to 4, 6 and 8 make four bets", game: 'holdem', structure: { kind: 'fixed-limit', smallBlind: 1, bigBlind: 2, smallBet: 2, bigBet: 4 }, stacks: [100, 100, 100], button: 0, labels: ['Ana', 'Ben', 'Cem'], actions: [{ type: 'raise', to: 4 }, { type: 'raise', to: 6 }, { type: 'raise', to: 8 }] },
       ],
     },
     {

@@ -12,6 +12,7 @@ export const lesson: LessonContent = {
       examples: [
         { kind: 'betting', caption: 'Pot of 100 on the flop, nobody has bet', question: { type: 'half-pot', pot: 100, currentBet: 0, playerBet: 0 } },
         { kind: 'betting', caption: 'Pot of 100, then a bet of 50 (the pot is 150)', question: { type: 'half-pot', pot: 150, currentBet: 50, playerBet: 0 } },
+        { kind: 'hand', caption: 'Half-pot Omaha 1/2, replayed by the engine: the first player to act', game: 'omaha', structure: { kind: 'half-pot', smallBlind: 1, bigBlind: 2 }, stacks: [200, 200, 200], button: 0, labels: ['Ana', 'Ben', 'Cem'], actions: [] },
       ],
     },
   ],

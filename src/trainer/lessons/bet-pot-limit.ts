@@ -14,6 +14,7 @@ export const lesson: LessonContent = {
         { kind: 'betting', caption: 'Pot of 100 on the flop, nobody has bet', question: { type: 'pot-limit', pot: 100, currentBet: 0, playerBet: 0 } },
         { kind: 'betting', caption: 'Pot of 100, then a bet of 50: the pot is 150 and you have not put anything in this round', question: { type: 'pot-limit', pot: 150, currentBet: 50, playerBet: 0 } },
         { kind: 'betting', caption: 'Before the flop, blinds 1 and 2, first to act', question: { type: 'pot-limit', pot: 3, currentBet: 2, playerBet: 0 } },
+        { kind: 'hand', caption: 'Pot-limit Omaha 1/2, replayed by the engine: Ana raises the pot to 7', game: 'omaha', structure: { kind: 'pot-limit', smallBlind: 1, bigBlind: 2 }, stacks: [200, 200, 200], button: 0, labels: ['Ana', 'Ben', 'Cem'], actions: [{ type: 'raise', to: 7 }] },
       ],
     },
   ],

@@ -43,6 +43,9 @@ export type LessonExample =
   | { kind: 'game'; caption: string; game: string }
   /** Each player's chance to win from here, computed by the Wasm equity engine in a worker. */
   | { kind: 'equity'; caption: string; game: 'holdem' | 'omaha' | 'omaha5' | 'omaha-hl' | 'omaha5-hl'; board: CardText; hands: ReadonlyArray<{ label: string; hole: CardText }> }
+  /** A hand replayed by the engine's state machine: who acts next and their legal options. */
+  | { kind: 'hand'; caption: string; game: string; structure: Readonly<Record<string, unknown>>; stacks: readonly number[]; button: number; labels: readonly string[];
+      actions: ReadonlyArray<{ type: 'fold' | 'check' | 'call' | 'bet' | 'raise'; to?: number }> }
   /** Rake for a few pots, computed by the engine's rule. */
   | { kind: 'rake'; caption: string; pots: ReadonlyArray<{ pot: number; players: number; flopSeen: boolean }> };
 
