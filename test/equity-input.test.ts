@@ -102,6 +102,11 @@ describe('equity request validation', () => {
     expect(holdem([{ range: 'AA' }, { range: 'AA' }]).players[1].combos).toHaveLength(6);
   });
 
+  it('refuses an exact enumeration that is far too big', () => {
+    expect(() => planEquity({ game: 'stud7', players: [{ cards: parseCards('Ah Kh Qh') }, { cards: parseCards('2c 3c 4c') }], mode: 'exact' }))
+      .toThrow(/Exact enumeration would visit about .* showdowns, more than the 1 × 10\^9 it allows: use mode 'auto' or 'monte-carlo'/);
+  });
+
   it('estimates the exact work', () => {
     expect(holdem([{ cards: 'AhAs' }, { cards: 'KdKc' }]).exactWork).toBe(1_712_304);
     expect(planEquity({ game: 'omaha', players: [{ cards: parseCards('AsAhKsKh') }, { cards: parseCards('JdTd9c8c') }] }).exactWork).toBe(1_086_008);

@@ -40,6 +40,9 @@ export interface EquityPlan {
 
 const ordinal = (i: number): string => `player ${i + 1}`;
 
+/** The most showdowns mode 'exact' will enumerate (a few seconds of work per chunk at most). */
+const MAX_EXACT_WORK = 1e9;
+
 /** Work charged per range assignment in exact mode (loading it into the kernel), in showdowns. */
 const RANGE_TUPLE_COST = 200;
 
@@ -167,9 +170,14 @@ export function planEquity(request: EquityRequest): EquityPlan {
   const seed = request.seed ?? 1;
   if (!Number.isFinite(seed)) throw new EquityInputError('The seed must be a number.');
   const exactLimit = request.exactLimit ?? 3_000_000;
+  const work = tuples > 1 ? tuples * (deals + RANGE_TUPLE_COST) : deals;
+  if (mode === 'exact' && work > MAX_EXACT_WORK) {
+    throw new EquityInputError(`Exact enumeration would visit about ${Math.round(work).toExponential(1).replace('e+', ' × 10^')} showdowns, `
+      + `more than the ${MAX_EXACT_WORK.toExponential(0).replace('e+', ' × 10^')} it allows: use mode 'auto' or 'monte-carlo'.`);
+  }
   return { spec: plannedSpec, players, board, boardToCome, dead, live, mode, trials, targetStdError, seed, exactLimit,
     // Each range assignment also costs a set-up in TypeScript, worth about RANGE_TUPLE_COST showdowns.
-    exactWork: tuples > 1 ? tuples * (deals + RANGE_TUPLE_COST) : deals };
+    exactWork: work };
 }
 
 /** Throws when the range players can never all be dealt a hand at once (they need the same cards, e.g. AA three times). */
