@@ -1,7 +1,7 @@
 // Quiz "estimate the equity": heads-up with both hands known, the equity engine's exact share is the
 // answer, graded within a tolerance (H-HOLDEM, H-OMAHA, H-LOW8, the stud-type rankings, P-RUNOUT; T-AI:
 // what Hard bots estimate).
-import { type Card } from '../../engine';
+import { type Card, rankOf, referenceEquityMonteCarlo as referenceMonteCarlo, referenceEvaluator } from '../../engine';
 import { TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
@@ -9,20 +9,53 @@ import { best, chooseGame, Dealer, handWords, playerLabel, question } from './co
 import { exactEquity } from './equity';
 
 const KIND = 'equity-estimate';
-const GAMES_HERE: GameId[] = ['holdem', 'omaha', 'omaha-hl', 'stud7', 'stud7-hl', 'soko', 'americana', 'telesina'];
+const GAMES_HERE: GameId[] = ['holdem', 'omaha', 'omaha-hl', 'stud7', 'stud7-hl', 'soko', 'americana', 'telesina', 'draw5', 'triple-draw-27', 'draw32'];
+/** Monte Carlo deals for the draw games (seeded: the same question gives the same answer). */
+const DRAW_TRIALS = 1500;
+
+/** The cards a sensible player keeps: pairs and high cards (high games), low distinct cards (2-7). */
+export function keepFor(lowball: boolean, cards: readonly Card[], keep: number): Card[] {
+  const count = (c: Card) => cards.filter((x) => rankOf(x) === rankOf(c)).length;
+  const order = [...cards].sort((a, b) => (lowball
+    ? count(a) - count(b) || rankOf(a) - rankOf(b)
+    : count(b) - count(a) || rankOf(b) - rankOf(a)));
+  const kept: Card[] = [];
+  for (const c of order) if (kept.length < keep && !(lowball && kept.some((k) => rankOf(k) === rankOf(c)))) kept.push(c);
+  for (const c of order) if (kept.length < keep && !kept.includes(c)) kept.push(c);
+  return kept;
+}
 const TOLERANCE = { 1: 10, 2: 7, 3: 5 } as const;
 
 export const equityEstimate: QuizKind = {
   id: KIND,
   code: 'eq',
   title: 'Estimate the equity',
-  ruleIds: ['H-HOLDEM', 'H-OMAHA', 'H-LOW8', 'H-HIGH', 'H-SOKO', 'H-AMERICANA', 'H-TELESINA', 'P-RUNOUT', 'T-AI'],
+  ruleIds: ['H-HOLDEM', 'H-OMAHA', 'H-LOW8', 'H-HIGH', 'H-SOKO', 'H-AMERICANA', 'H-TELESINA', 'H-27', 'H-DRAW32', 'P-RUNOUT', 'T-AI'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
     const rng = new Rng(seed);
     const game = chooseGame(rng, GAMES_HERE, gameAsked);
     const g = TRAINER_GAMES[game];
     const dealer = new Dealer(rng, g.deck);
+    if (g.family === 'draw') {
+      // One draw to come: each player keeps some cards and draws the rest; the discards are out of play.
+      const lowball = g.high === 'deuce-seven';
+      const dealt = [dealer.take(5), dealer.take(5)];
+      const draws = [rng.int(0, 3), rng.int(1, 3)];
+      const kept = dealt.map((h, i) => keepFor(lowball, h, 5 - draws[i]));
+      const dead = dealt.flatMap((h, i) => h.filter((c) => !kept[i].includes(c)));
+      const result = referenceMonteCarlo({ game, players: kept.map((cards, i) => ({ cards, draw: draws[i] })), dead }, referenceEvaluator, DRAW_TRIALS, seed);
+      const percent = Math.round(result.players[0].equity * 100);
+      return question({ kind: KIND, seed, difficulty, game }, {
+        prompt: `${g.name}: both players are all-in before ${game === 'triple-draw-27' ? 'the last' : 'the'} draw. Player 1 ${draws[0] ? `draws ${draws[0]}` : 'stands pat'}, Player 2 draws ${draws[1]}. Roughly what share of the pot does Player 1 win on average (in %)?`,
+        scene: { seats: kept.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards, note: draws[i] ? `draws ${draws[i]}` : 'stands pat' })) },
+        input: { type: 'amount', label: 'Player 1 equity', unit: '%' },
+        expected: percent,
+        tolerance: TOLERANCE[difficulty],
+        working: [`Over ${DRAW_TRIALS} seeded random draws (the discards out of play): Player 1 wins about ${percent}% of the pot (within ${TOLERANCE[difficulty]} points counts as right).`],
+        ruleIds: [...g.rankingRules.filter((r) => r.startsWith('H-')), 'P-RUNOUT'],
+      });
+    }
     if (g.family !== 'flop') {
       // Stud-type games: the last card is still to come (Telesina: every card is out, the Vela is to come).
       const known = g.board ? g.cards : g.cards - 1;
