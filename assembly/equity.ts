@@ -801,6 +801,72 @@ function monteCarloHoldemDealt(trials: i32, n: i32, boardToCome: i32, fixedKey: 
   return c;
 }
 
+const CARD_RECORD = memory.data(64 * 16, 16); // hold'em: (key, mask) of each card id
+const COMBO_RECORD = memory.data(MAX_PLAYERS * MAX_COMBOS * 16, 16); // hold'em ranges: (key, mask) of each combo
+const COMBO_BITS = memory.data(MAX_PLAYERS * MAX_COMBOS * 8, 16); // hold'em ranges: the combo's two card-id bits
+const PLAYER_RECORD = memory.data(MAX_PLAYERS * 16, 16); // hold'em ranges: this trial's hole (key, mask) per player
+
+/**
+ * Hold'em with range players (and known hands, nothing else dealt to players): combos drawn by weight, a tuple that
+ * reuses a card drawn again; the board drawn by card id, skipping taken cards, with a 64-bit register of taken cards.
+ * Returns false when the ranges (almost) never fit together.
+ */
+function monteCarloHoldemRanges(trials: i32, n: i32, boardToCome: i32, fixedKey: u64, fixedMask: u64): bool {
+  for (let c = 0; c < 52; c++) v128.store(CARD_RECORD + (<usize>c << 4), i64x2(<i64>highCardKey(c), <i64>highCardMask(c)));
+  for (let p = 0; p < n; p++) {
+    const count = load<i32>(CONFIG + (<usize>(CFG_RANGE + p) << 2));
+    if (count == 0) {
+      holeKeys(p);
+      v128.store(PLAYER_RECORD + (<usize>p << 4), i64x2(<i64>load<u64>(HOLE_KEY + (<usize>p << 3)), <i64>load<u64>(HOLE_MASK + (<usize>p << 3))));
+      continue;
+    }
+    for (let k = 0; k < count; k++) {
+      const at = COMBO_CARDS + (<usize>((p * MAX_COMBOS + k) * 2) << 2);
+      const a = load<i32>(at);
+      const b = load<i32>(at, 4);
+      const slot = <usize>(p * MAX_COMBOS + k);
+      v128.store(COMBO_RECORD + (slot << 4), i64x2.add(v128.load(CARD_RECORD + (<usize>a << 4)), v128.load(CARD_RECORD + (<usize>b << 4))));
+      store<u64>(COMBO_BITS + (slot << 3), (<u64>1 << <u64>a) | (<u64>1 << <u64>b));
+    }
+  }
+  const fixed = i64x2(<i64>fixedKey, <i64>fixedMask);
+  const size = deckSize;
+  for (let t = 0; t < trials; t++) {
+    let taken: u64 = 0;
+    let attempts = 0;
+    for (let p = 0; p < n; p++) {
+      const count = load<i32>(CONFIG + (<usize>(CFG_RANGE + p) << 2));
+      if (count == 0) continue;
+      const slot = <usize>(p * MAX_COMBOS + sampleCombo(p, count));
+      const bits = load<u64>(COMBO_BITS + (slot << 3));
+      if ((taken & bits) != 0) {
+        if (++attempts > 1000000) return false;
+        taken = 0;
+        p = -1; // draw the whole tuple again
+        continue;
+      }
+      taken |= bits;
+      v128.store(PLAYER_RECORD + (<usize>p << 4), v128.load(COMBO_RECORD + (slot << 4)));
+    }
+    let board = fixed;
+    for (let i = 0; i < boardToCome; i++) {
+      let c = 0;
+      do { c = load<i32>(DECK + (<usize>below(size) << 2)); } while ((taken >> <u64>c) & 1);
+      taken |= <u64>1 << <u64>c;
+      board = i64x2.add(board, v128.load(CARD_RECORD + (<usize>c << 4)));
+    }
+    let best: i32 = -1;
+    let set: i32 = 0;
+    for (let p = 0; p < n; p++) {
+      const x = i64x2.add(board, v128.load(PLAYER_RECORD + (<usize>p << 4)));
+      const cls = highClass(<u64>i64x2.extract_lane(x, 0), <u64>i64x2.extract_lane(x, 1));
+      if (cls > best) { best = cls; set = 1 << p; } else if (cls == best) set |= 1 << p;
+    }
+    histogramAdd(set);
+  }
+  return true;
+}
+
 /**
  * Runs `trials` random deals seeded by (seedHigh, seedLow, chunk): the same three numbers always give the same
  * deals, so a job split into chunks over any number of workers adds up to the same counters.
@@ -836,6 +902,11 @@ export function eqMonteCarlo(trials: i32, seedHigh: i32, seedLow: i32, chunk: i3
     for (let p = 0; p < n; p++) holeKeys(p);
     if (hasToCome) monteCarloHoldemDealt(trials, n, boardToCome, fixedKey, fixedMask);
     else monteCarloHoldemFixed(trials, n, boardToCome, fixedKey, fixedMask);
+    foldHistogram(n);
+    return;
+  }
+  if (path == PATH_HOLDEM && !hasToCome) {
+    if (!monteCarloHoldemRanges(trials, n, boardToCome, fixedKey, fixedMask)) store<i32>(CONFIG + (11 << 2), 1);
     foldHistogram(n);
     return;
   }
