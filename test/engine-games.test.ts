@@ -272,6 +272,13 @@ describe('run it twice', () => {
     expect(hand.result!.net).toEqual([100, -100]);
   });
 
+  it('P-RIT-INTERACTIVE: a player whose preference is Always accepts without being asked', () => {
+    const hand = play(startHand({ game: 'holdem', structure: NL, button: 0, board: c('2c 7d 9h Jd 3s'), extraBoards: [c('Kc Kd 4h 5h 6c')], runItTwiceChooser: 0,
+      seats: [{ stack: 100, cards: c('AhAs'), runItTwice: 'ask' }, { stack: 100, cards: c('KhKs'), runItTwice: 'always' }] }), ['0 raise 100', '1 call', '0 run 2']);
+    expect(hand.history).toContainEqual({ type: 'runout-answer', seat: 1, accept: true });
+    expect(hand.result!.boards).toHaveLength(2);
+  });
+
   it('P-RIT: never in Omaha hi/lo', () => {
     const hand = play(startHand({ game: 'omaha-hl', structure: PL, button: 0, seats: [{ stack: 4, runItTwice: 'always' }, { stack: 4, runItTwice: 'always' }], seed: 5 }),
       ['0 raise 4', '1 call']);

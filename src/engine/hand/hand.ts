@@ -798,6 +798,12 @@ export class Hand {
     this.history.push({ type: 'runout-choice', seat, times });
     if (times === 1) { this.resumeRunout(1); return; }
     this.ritOffer!.times = times;
+    const other = this.ritOffer!.other;
+    if ((this.setup.seats[other].runItTwice ?? 'never') === 'always') {
+      // The other player always runs it more than once: no question to ask.
+      this.doRunoutAnswer(other, true);
+      return;
+    }
     this.phase = 'runout-accept';
   }
 
