@@ -122,6 +122,14 @@ describe('ranges (hand v range, range v range, card removal, weights)', () => {
     expect(Math.abs(mc.players[0].equity - exact.players[0].equity)).toBeLessThan(3 * mc.stdError);
   });
 
+  it('a known hand against two weighted ranges: Monte Carlo within 3 standard errors of exact, on the flop', () => {
+    const req: EquityRequest = { game: 'holdem', players: [{ cards: parseCards('9s9h') }, { range: 'QQ+:0.5, AKs' }, { range: 'TT-JJ, AQs:0.25' }],
+      board: parseCards('2c 7d Qh') };
+    const exact = computeEquity({ ...req, mode: 'exact' }, kernel);
+    const mc = computeEquity({ ...req, mode: 'monte-carlo', trials: 150_000, seed: 8 }, kernel);
+    mc.players.forEach((p, i) => expect(Math.abs(p.equity - exact.players[i].equity)).toBeLessThan(3 * mc.stdError));
+  });
+
   it('random is the same as an unknown hand', () => {
     const a = computeEquity({ game: 'holdem', players: [{ cards: parseCards('AhAs') }, { range: 'random' }], mode: 'monte-carlo', trials: 60_000, seed: 5 }, kernel);
     const b = computeEquity({ game: 'holdem', players: [{ cards: parseCards('AhAs') }, { cards: [] }], mode: 'monte-carlo', trials: 60_000, seed: 5 }, kernel);
