@@ -127,6 +127,9 @@ describe('seed examples (seed 003)', () => {
     play(hand, ['2 raise 4000']);
     expect(hand.next).toMatchObject({ seat: 0, options: { minRaiseTo: 8000 } });
     expect(() => hand.act({ type: 'raise', to: 6800 })).toThrow(/8000.*B-MINRAISE-DOUBLE/);
+    const live = hand.readLive({ chipsPushed: 6800, chipCount: 4 });
+    expect(live.action).toEqual({ type: 'raise', to: 8000 });
+    expect(hand.can(live.action)).toBe(true);
     expect(completeShortRaise({ currentBet: 4000, pushedTo: 6800, lastFullRaise: 2500, minBet: 100, rule: 'double' }))
       .toMatchObject({ action: 'raise', to: 8000 });
     expect(completeShortRaise({ currentBet: 4000, pushedTo: 5900, lastFullRaise: 2500, minBet: 100, rule: 'double' }))

@@ -10,6 +10,7 @@ import { blindPositions, bringInSeat, firstToAct, nextActiveSeat, seatsFromLeftO
 import { bestHandUnchecked } from '../rankings/reference';
 import { compareTelesina } from '../rankings/thirty-two';
 import type { Evaluator, HandValue } from '../rankings/types';
+import { readLiveAction, type LiveChipAction, type LiveReading } from '../live';
 import { createRng } from './rng';
 import type {
   HandAction, HandEvent, HandNext, HandResult, HandSetup, HandView, PotAward, PotResult, RunItTwicePreference,
@@ -482,6 +483,20 @@ export class Hand {
     if (this.bringInDue === seat) this.bringInDue = -1;
     this.acted[seat] = true;
     this.toAct = this.findNextActor(seat);
+  }
+
+  /**
+   * B-LIVEACTS / B-HALFRULE: what the chips a live player pushes (and any words said) count as for the player to act
+   * now. Nothing changes; pass `reading.action` to `act`.
+   */
+  readLive(push: { chipsPushed: number; chipCount?: number; said?: LiveChipAction['said']; saidTo?: number }): LiveReading {
+    const next = this.next;
+    if (next.kind !== 'act') throw new HandError('Live chips are read only when a player is to bet, call, check, raise or fold.');
+    const seat = next.seat;
+    return readLiveAction({
+      ...push, currentBet: this.currentBet, playerBet: this.streetBets[seat], lastFullRaise: this.lastFullRaise,
+      minBet: this.minBet, rule: this.structure.minRaise, stack: this.stacks[seat],
+    });
   }
 
   /** A copy of this hand in its current state (replayed from the same setup and actions), for bots that look ahead. */

@@ -45,7 +45,8 @@
  *   GAMES: Record<GameId, GameSpec>, GAME_IDS, gameSpec(id)
  * Hands (src/engine/hand)
  *   startHand(setup: HandSetup): Hand  — hand.next, hand.act(action), hand.verify(action) / hand.explain(action),
- *     hand.can(action), hand.view(seat), hand.history, hand.result, hand.snapshot(); HandError (.reason)
+ *     hand.can(action), hand.view(seat), hand.history, hand.result, hand.snapshot(), hand.readLive(push) (B-LIVEACTS),
+ *     hand.cancel() (I-CRASH), action { type: "disconnect" } (I-DISCONNECT); HandError (.reason)
  *   (H-TELESINA-HU at showdown uses compareTelesina from src/engine/rankings/thirty-two.ts)
  *   replayHand(setup, actions): Hand — rebuild a recorded hand (hand.actions), hand.clone() for look-ahead
  *   streetPhrase(name): string ("before the flop")
