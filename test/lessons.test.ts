@@ -81,6 +81,7 @@ function compute(ex: LessonExample): unknown {
     case 'bring-in': return engine.bringInSeat(ex.up.map((u) => parse(u.card)[0]), ex.which, ex.suitOrder);
     case 'game': expect(engine.GAMES).toHaveProperty(ex.game); return engine.GAMES[ex.game as keyof typeof engine.GAMES];
     case 'rake': return ex.pots.map((p) => engine.rake(p));
+    case 'show-order': return engine.showdownOrder({ pots: ex.pots, seatCount: ex.labels.length, button: ex.button, lastAggressor: ex.lastAggressor });
     case 'hand': {
       const hand = engine.replayHand({ game: ex.game, structure: ex.structure as never, button: ex.button, seed: 1, seats: ex.stacks.map((stack) => ({ stack })) }, ex.actions);
       expect(hand.next.kind).toBe('act');

@@ -1,21 +1,28 @@
-// <felt-example-positions>: blinds and button hand by hand (F-BLINDS, F-DEADBUTTON, F-HEADSUP), and the bring-in (F-BRINGIN).
+// <felt-example-positions>: blinds and button hand by hand (F-BLINDS, F-DEADBUTTON, F-HEADSUP), the bring-in (F-BRINGIN)
+// and the showdown order per pot (P-SHOWORDER).
 import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { msg } from '../i18n/index';
+import { formatList, msg } from '../i18n/index';
 import type { LessonExample } from '../trainer/lessons/types';
 import { loadEngine, requireExport } from './engine-access';
 import { ExampleBase } from './example-base';
 import './felt-cards';
 
-type PositionsExample = Extract<LessonExample, { kind: 'blinds' | 'bring-in' }>;
+type PositionsExample = Extract<LessonExample, { kind: 'blinds' | 'bring-in' | 'show-order' }>;
 interface Positions { button: number; smallBlind: number | null; bigBlind: number }
 type Result =
   | { kind: 'blinds'; hands: Array<{ positions: Positions; note: string }> }
-  | { kind: 'bring-in'; labels: string[]; cards: number[]; seat: number };
+  | { kind: 'bring-in'; labels: string[]; cards: number[]; seat: number }
+  | { kind: 'show-order'; labels: string[]; byPot: Array<{ pot: number; order: number[] }> };
 
 @customElement('felt-example-positions')
 export class FeltExamplePositions extends ExampleBase<PositionsExample, Result> {
   protected async compute(example: PositionsExample): Promise<Result> {
+    if (example.kind === 'show-order') {
+      const showdownOrder = await requireExport<(args: { pots: readonly { eligible: readonly number[] }[]; seatCount: number; button: number; lastAggressor: number | null }) => { byPot: Array<{ pot: number; order: number[] }> }>('showdownOrder');
+      const { byPot } = showdownOrder({ pots: example.pots, seatCount: example.labels.length, button: example.button, lastAggressor: example.lastAggressor });
+      return { kind: 'show-order', labels: [...example.labels], byPot };
+    }
     if (example.kind === 'bring-in') {
       const engine = await loadEngine();
       const bringInSeat = await requireExport<(up: readonly (number | null)[], which: 'lowest' | 'highest', order: 'spades' | 'hearts') => number>('bringInSeat');
@@ -37,6 +44,9 @@ export class FeltExamplePositions extends ExampleBase<PositionsExample, Result> 
   }
 
   protected renderResult(r: Result) {
+    if (r.kind === 'show-order') {
+      return html`<ol>${r.byPot.map((p) => html`<li>${p.pot === 0 ? msg('example.mainPot') : msg('example.sidePot', { n: p.pot })}: ${formatList(p.order.map((s) => r.labels[s]))}</li>`)}</ol>`;
+    }
     if (r.kind === 'bring-in') {
       return html`<div class="row">${r.labels.map((l, i) => html`<span><span class="label">${l}</span> <felt-cards .cards=${[r.cards[i]]} label=${l}></felt-cards></span>`)}</div>
         <p class="win">${msg('example.bringIn', { player: r.labels[r.seat] })}</p>`;

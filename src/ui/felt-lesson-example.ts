@@ -36,7 +36,8 @@ export class FeltLessonExample extends LitElement {
       case 'split': return html`<felt-example-pots .example=${ex}></felt-example-pots>`;
       case 'betting': return html`<felt-example-betting .example=${ex}></felt-example-betting>`;
       case 'blinds':
-      case 'bring-in': return html`<felt-example-positions .example=${ex}></felt-example-positions>`;
+      case 'bring-in':
+      case 'show-order': return html`<felt-example-positions .example=${ex}></felt-example-positions>`;
       case 'game': return html`<felt-example-game .example=${ex}></felt-example-game>`;
       case 'rake': return html`<felt-example-rake .example=${ex}></felt-example-rake>`;
       case 'hand': return html`<felt-example-hand .example=${ex}></felt-example-hand>`;

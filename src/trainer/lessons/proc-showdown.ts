@@ -9,6 +9,10 @@ export const lesson: LessonContent = {
       paragraphs: [
         'If there was a bet or raise in the last round, the last player who bet or raised shows first. If everyone checked, the first player to the left of the button shows first (in stud-type games, the player with the best hand showing). When there are side pots, the showdown starts with the last side pot formed and works back to the main pot.',
       ],
+      examples: [
+        { kind: 'show-order', caption: 'Ana (button) is all-in for less; on the river Cem bet and Dee called. Showing order per pot, from the engine', labels: ['Ana', 'Ben', 'Cem', 'Dee'], button: 0, lastAggressor: 2, pots: [{ eligible: [0, 2, 3] }, { eligible: [2, 3] }] },
+        { kind: 'show-order', caption: 'The same pots with Cem on the button, and the river checked', labels: ['Ana', 'Ben', 'Cem', 'Dee'], button: 2, lastAggressor: null, pots: [{ eligible: [0, 2, 3] }, { eligible: [2, 3] }] },
+      ],
     },
     {
       heading: 'Cards speak',
@@ -16,7 +20,7 @@ export const lesson: LessonContent = {
         'The hand is what the cards say, not what the player calls it. To win any part of a pot you must show all your cards, and if you show one card to somebody, everyone may see the whole hand.',
       ],
       examples: [
-        { kind: 'showdown', rule: 'high', caption: 'Ben announces a pair of kings but has a flush: the cards speak', board: 'Kh 9h 4c 2h 7s', hands: [{ label: 'Ana', hole: 'Ks Qd' }, { label: 'Ben', hole: 'Kc 5h' }] },
+        { kind: 'showdown', rule: 'high', caption: 'Ben says he has only ace high, but his cards make a flush: the cards speak', board: 'Kh 9h 4c 2h 7s', hands: [{ label: 'Ana', hole: 'Ks Qd' }, { label: 'Ben', hole: 'Ah 5h' }] },
       ],
     },
     {

@@ -46,6 +46,8 @@ export type LessonExample =
   /** A hand replayed by the engine's state machine: who acts next and their legal options. */
   | { kind: 'hand'; caption: string; game: string; structure: Readonly<Record<string, unknown>>; stacks: readonly number[]; button: number; labels: readonly string[];
       actions: ReadonlyArray<{ type: 'fold' | 'check' | 'call' | 'bet' | 'raise'; to?: number }> }
+  /** Who shows first in each pot (last pot first), from the pots and the last bettor. */
+  | { kind: 'show-order'; caption: string; labels: readonly string[]; button: number; lastAggressor: number | null; pots: ReadonlyArray<{ eligible: readonly number[] }> }
   /** Rake for a few pots, computed by the engine's rule. */
   | { kind: 'rake'; caption: string; pots: ReadonlyArray<{ pot: number; players: number; flopSeen: boolean }> };
 
