@@ -2,6 +2,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Card } from '../engine/cards';
+import { msg } from '../i18n/index';
 import { cardStyles, cardSvg } from './card-svg';
 
 @customElement('felt-cards')
@@ -25,7 +26,7 @@ export class FeltCards extends LitElement {
   @property() label = '';
 
   override render() {
-    return html`<div class="row" role="group" aria-label=${this.label || 'cards'}>
+    return html`<div class="row" role="group" aria-label=${this.label || msg('cards.group')}>
       ${this.cards.map((c) => cardSvg(c, { className: this.dimmed.includes(c) ? 'dim' : '' }))}
       ${Array.from({ length: this.faceDown }, () => cardSvg(0, { faceDown: true }))}
     </div>`;

@@ -109,7 +109,7 @@ export class FeltLessonPage extends LitElement {
           ? html`<button class="secondary" @click=${() => this.setStatus('started')}>${msg('lesson.markNotDone')}</button>`
           : html`<button id="mark-done" @click=${() => this.setStatus('done')}>${msg('lesson.markDone')}</button>`}
       </div>
-      <nav class="pager" aria-label="Lessons">
+      <nav class="pager" aria-label=${msg('lesson.pager')}>
         ${previous ? html`<a href=${lessonHref(previous.id)} rel="prev">${msg('lesson.previous', { title: previous.title })}</a>` : html`<span></span>`}
         ${next ? html`<a href=${lessonHref(next.id)} rel="next">${msg('lesson.next', { title: next.title })}</a>` : nothing}
       </nav>`;
