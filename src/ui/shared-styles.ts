@@ -9,6 +9,8 @@ export const pageStyles = css`
   h3 { font-size: 1.05rem; margin: 1rem 0 0.4rem; }
   p { margin: 0.4rem 0 0.8rem; max-width: 70ch; }
   a { color: var(--felt-accent); }
+  /* A link standing on its own line is a touch target too (44 px). */
+  p > a:only-child, a.standalone { display: inline-flex; align-items: center; min-height: 44px; }
   a:focus-visible, button:focus-visible, select:focus-visible, input:focus-visible, summary:focus-visible {
     outline: 3px solid var(--felt-focus); outline-offset: 2px;
   }
