@@ -2,7 +2,7 @@
 // The drill runner: practice explains after each answer and waits for Next; timed marks each answer
 // fast / normal / slow and moves on by itself; both finish with every answer and time.
 import { describe, expect, it, vi } from 'vitest';
-import { generateDrill, type DrillSpec } from '../src/trainer/drill';
+import { drillPlan, generateDrill, type DrillSpec } from '../src/trainer/drill';
 import { wrongAnswer, type Answer } from '../src/trainer/quiz';
 import '../src/ui/felt-drill-runner';
 import type { FeltDrillRunner } from '../src/ui/felt-drill-runner';
@@ -14,7 +14,7 @@ async function mount(spec: DrillSpec) {
   const el = document.createElement('felt-drill-runner') as FeltDrillRunner;
   el.spec = spec;
   el.questions = generateDrill(spec);
-  const finished: { answers: (Answer | null)[]; times: number[] }[] = [];
+  const finished: { questions: unknown[]; answers: (Answer | null)[]; times: number[] }[] = [];
   el.addEventListener('drill-finished', (e) => finished.push(e.detail));
   document.body.replaceChildren(el);
   await el.updateComplete;
@@ -62,5 +62,25 @@ describe('drill runner', () => {
     expect(finished[0].answers).toEqual([null]);
     expect(finished[0].times[0]).toBeGreaterThanOrEqual(1000);
     expect(el.questions).toHaveLength(1);
+  });
+
+  it('from a plan, each question is made when shown, and the finished drill carries the same questions as generateDrill', async () => {
+    const el = document.createElement('felt-drill-runner') as FeltDrillRunner;
+    const spec = { ...base, count: 4 };
+    el.spec = spec;
+    el.plan = drillPlan(spec);
+    const finished: { questions: unknown[] }[] = [];
+    el.addEventListener('drill-finished', (e) => finished.push(e.detail));
+    document.body.replaceChildren(el);
+    await el.updateComplete;
+    const expected = generateDrill(spec);
+    for (let i = 0; i < expected.length; i++) {
+      expect(questionView(el).question).toEqual(expected[i]);
+      answer(el, expected[i].expected);
+      await el.updateComplete;
+      (el.shadowRoot!.querySelector('#next') as HTMLButtonElement).click();
+      await el.updateComplete;
+    }
+    expect(finished[0].questions).toEqual(expected);
   });
 });

@@ -65,26 +65,41 @@ export function drillSkills(spec: DrillSpec): Skill[] {
   return skills;
 }
 
+/** One planned question: the skill it drills and its seed. */
+export interface PlannedQuestion {
+  skill: Skill;
+  seed: number;
+}
+
 /**
- * The drill's questions. Question i uses a seed mixed from the drill seed and i; the skills are
- * dealt round-robin from a seeded shuffle so every chosen kind comes up. `skills` overrides the
- * spec's kinds x games (review and mistakes modes pass the due or missed skills).
+ * The drill's plan: question i uses a seed mixed from the drill seed and i; the skills are dealt
+ * round-robin from a seeded shuffle so every chosen kind comes up. `skills` overrides the spec's
+ * kinds x games (review and mistakes modes pass the due or missed skills).
  */
-export function generateDrill(spec: DrillSpec, skills?: readonly Skill[]): Question[] {
+export function drillPlan(spec: DrillSpec, skills?: readonly Skill[]): PlannedQuestion[] {
   const problem = checkDrillSpec(spec);
   if (problem && !(skills && skills.length)) throw new Error(problem);
   const pool = skills && skills.length ? [...skills] : drillSkills(spec);
   const rng = new Rng(spec.seed);
   let order = rng.shuffle(pool);
-  const questions: Question[] = [];
+  const plan: PlannedQuestion[] = [];
   for (let i = 0; i < spec.count; i++) {
     if (i > 0 && i % order.length === 0) order = rng.shuffle(pool);
-    const skill = order[i % order.length];
-    const kind = quizKind(skill.kind);
-    if (!kind) throw new Error(`There is no quiz kind called "${skill.kind}".`);
-    questions.push(kind.generate(mixSeed(spec.seed, i), skill.difficulty, skill.game ?? undefined));
+    plan.push({ skill: order[i % order.length], seed: mixSeed(spec.seed, i) });
   }
-  return questions;
+  return plan;
+}
+
+/** The question of one planned entry (the UI generates them one at a time, as they are shown). */
+export function plannedQuestion(entry: PlannedQuestion): Question {
+  const kind = quizKind(entry.skill.kind);
+  if (!kind) throw new Error(`There is no quiz kind called "${entry.skill.kind}".`);
+  return kind.generate(entry.seed, entry.skill.difficulty, entry.skill.game ?? undefined);
+}
+
+/** The drill's questions, in order: the same spec gives the same questions everywhere. */
+export function generateDrill(spec: DrillSpec, skills?: readonly Skill[]): Question[] {
+  return drillPlan(spec, skills).map(plannedQuestion);
 }
 
 /** Grades an answer with the kind's own rule (or exact equality) and explains it. */

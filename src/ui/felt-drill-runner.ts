@@ -3,7 +3,7 @@
 // answer and `drill-finished` with the answers and times. Time comes from the shell (performance.now), never from the trainer.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { gradeQuestion, speedMark, type DrillSpec, type SpeedMark } from '../trainer/drill';
+import { gradeQuestion, plannedQuestion, speedMark, type DrillSpec, type PlannedQuestion, type SpeedMark } from '../trainer/drill';
 import type { Answer, Grade, Question } from '../trainer/quiz';
 import { gameName } from '../trainer/games';
 import { quizKind } from '../trainer/quizzes';
@@ -11,7 +11,7 @@ import { pageStyles } from './shared-styles';
 import type { AnswerEvent } from './quiz-views/events';
 import './quiz-views/felt-quiz-question';
 
-export type DrillFinishedEvent = CustomEvent<{ answers: (Answer | null)[]; times: number[] }>;
+export type DrillFinishedEvent = CustomEvent<{ questions: Question[]; answers: (Answer | null)[]; times: number[] }>;
 /** Fired after every graded answer (the page updates that skill's FSRS card at once). */
 export type AnswerGradedEvent = CustomEvent<{ index: number; question: Question; grade: Grade; ms: number }>;
 
@@ -25,12 +25,16 @@ export class FeltDrillRunner extends LitElement {
   `];
 
   @property({ attribute: false }) spec: DrillSpec | null = null;
+  /** The questions, all made up front (tests, small drills)... */
   @property({ attribute: false }) questions: Question[] = [];
+  /** ...or the drill's plan: each question is generated when it is shown (no pause before a long drill). */
+  @property({ attribute: false }) plan: PlannedQuestion[] | null = null;
 
   @state() private index = 0;
   @state() private grade: Grade | null = null;
   @state() private mark: SpeedMark | '' = '';
   @state() private left = 0;
+  private made: Question[] = [];
   private answers: (Answer | null)[] = [];
   private times: number[] = [];
   private shownAt = 0;
@@ -42,6 +46,14 @@ export class FeltDrillRunner extends LitElement {
   };
 
   private get timed(): boolean { return this.spec?.mode === 'timed'; }
+
+  private get total(): number { return this.plan ? this.plan.length : this.questions.length; }
+
+  private questionAt(i: number): Question | undefined {
+    if (!this.plan) return this.questions[i];
+    if (i >= this.plan.length) return undefined;
+    return (this.made[i] ??= plannedQuestion(this.plan[i]));
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -56,8 +68,8 @@ export class FeltDrillRunner extends LitElement {
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('questions')) {
-      this.index = 0; this.grade = null; this.answers = []; this.times = [];
+    if (changed.has('questions') || changed.has('plan')) {
+      this.index = 0; this.grade = null; this.answers = []; this.times = []; this.made = [];
       this.startQuestion();
     }
   }
@@ -78,7 +90,7 @@ export class FeltDrillRunner extends LitElement {
   }
 
   private record(answer: Answer | null) {
-    const q = this.questions[this.index];
+    const q = this.questionAt(this.index);
     if (!q || this.grade) return;
     window.clearInterval(this.tick);
     const ms = Math.round(performance.now() - this.shownAt);
@@ -98,8 +110,9 @@ export class FeltDrillRunner extends LitElement {
   private _onNext() {
     window.clearTimeout(this.advance);
     if (!this.grade) return;
-    if (this.index + 1 >= this.questions.length) {
-      this.dispatchEvent(new CustomEvent('drill-finished', { detail: { answers: this.answers.slice(), times: this.times.slice() }, bubbles: true, composed: true }) as DrillFinishedEvent);
+    if (this.index + 1 >= this.total) {
+      const questions = Array.from({ length: this.total }, (_, i) => this.questionAt(i)!);
+      this.dispatchEvent(new CustomEvent('drill-finished', { detail: { questions, answers: this.answers.slice(), times: this.times.slice() }, bubbles: true, composed: true }) as DrillFinishedEvent);
       return;
     }
     this.index++;
@@ -108,19 +121,19 @@ export class FeltDrillRunner extends LitElement {
   }
 
   override render() {
-    const q = this.questions[this.index];
+    const q = this.questionAt(this.index);
     if (!q) return nothing;
     const kind = quizKind(q.kind);
     return html`
       <div class="top">
-        <span id="counter">Question ${this.index + 1} of ${this.questions.length}</span>
+        <span id="counter">Question ${this.index + 1} of ${this.total}</span>
         <span class="muted">${kind?.title ?? q.kind} · ${gameName(q.game)} · level ${q.difficulty}</span>
         ${this.spec?.timer ? html`<span class="timer" role="timer" aria-live="off">${this.left}s</span>` : nothing}
       </div>
-      <progress max=${this.questions.length} value=${this.index} aria-label="Drill progress"></progress>
+      <progress max=${this.total} value=${this.index} aria-label="Drill progress"></progress>
       <felt-quiz-question id="question" .question=${q} .grade=${this.grade} ?explain=${!this.timed} .mark=${this.mark}
         @quiz-answer=${(e: AnswerEvent) => this._onAnswer(e)}></felt-quiz-question>
-      ${this.grade && !this.timed ? html`<p class="next"><button id="next" @click=${() => this._onNext()}>${this.index + 1 >= this.questions.length ? 'See results' : 'Next question'}</button></p>` : nothing}`;
+      ${this.grade && !this.timed ? html`<p class="next"><button id="next" @click=${() => this._onNext()}>${this.index + 1 >= this.total ? 'See results' : 'Next question'}</button></p>` : nothing}`;
   }
 }
 

@@ -8,7 +8,7 @@ import { msg } from '../i18n/index';
 import type { FeltStore } from '../storage/store';
 import { LESSONS } from '../trainer/lessons/catalogue';
 import { LESSON_GROUPS } from '../trainer/lessons/types';
-import { checkDrillSpec, generateDrill, gradeQuestion, MAX_QUESTIONS, type DrillMode, type DrillSpec, type Skill } from '../trainer/drill';
+import { checkDrillSpec, drillPlan, gradeQuestion, MAX_QUESTIONS, type DrillMode, type DrillSpec, type PlannedQuestion, type Skill } from '../trainer/drill';
 import { GAME_IDS, isGameId, TRAINER_GAMES, type GameId } from '../trainer/games';
 import { decodeDrill, DRILL_ROUTE, drillHash, encodeResult } from '../trainer/links';
 import { applyAnswer, dueDrillSkills, mistakeDrillSkills } from '../trainer/progress';
@@ -51,8 +51,8 @@ export class FeltPracticePage extends LitElement {
 
   @state() private skills: SkillState[] = [];
   @state() private choice: DrillSpec = { kinds: [], games: ['holdem'], difficulty: 1, count: 10, timer: 0, seed: 0, mode: 'practice' };
-  @state() private running: { spec: DrillSpec; questions: Question[] } | null = null;
-  @state() private finished: { answers: (Answer | null)[]; times: number[] } | null = null;
+  @state() private running: { spec: DrillSpec; plan: PlannedQuestion[] } | null = null;
+  @state() private finished: { questions: Question[]; answers: (Answer | null)[]; times: number[] } | null = null;
   @state() private problem = '';
   @state() private saveProblem = '';
 
@@ -83,20 +83,20 @@ export class FeltPracticePage extends LitElement {
     if (first === 'drill') {
       const decoded = decodeDrill(`${DRILL_ROUTE}${this.path.slice(1).join('/')}`);
       if (!decoded.ok) { this.problem = decoded.message; return; }
-      try { this.running = { spec: decoded.value, questions: generateDrill(decoded.value) }; } catch (e) { this.problem = (e as Error).message; }
+      try { this.running = { spec: decoded.value, plan: drillPlan(decoded.value) }; } catch (e) { this.problem = (e as Error).message; }
     } else if (first && quizKind(first)) {
       // #/practice/<kind>[/<game>]: a practice drill of one quiz kind (lessons link here).
       const game = this.path[1];
       const spec: DrillSpec = { kinds: [first], games: game && isGameId(game) ? [game] : [], difficulty: 1, count: 10, timer: 0, seed: freshSeed(), mode: 'practice' };
       const problem = checkDrillSpec(spec);
       if (problem) { this.problem = problem; return; }
-      this.running = { spec, questions: generateDrill(spec) };
+      this.running = { spec, plan: drillPlan(spec) };
     } else if (first === 'review' || first === 'mistakes') {
       const now = Date.now();
       const pool: Skill[] = first === 'review' ? dueDrillSkills(this.skills, endOfToday(now)) : mistakeDrillSkills(this.skills, now);
       if (pool.length === 0) { this.problem = first === 'review' ? 'Nothing is due for review today.' : 'No recent mistakes to practise.'; return; }
       const spec: DrillSpec = { kinds: [], games: [], difficulty: 1, count: Math.min(MAX_QUESTIONS, Math.max(5, pool.length)), timer: 0, seed: freshSeed(), mode: first };
-      this.running = { spec, questions: generateDrill(spec, pool) };
+      this.running = { spec, plan: drillPlan(spec, pool) };
     } else if (first && first !== 'builder' && first !== 'result') {
       this.problem = 'There is no drill at this address.';
     }
@@ -114,9 +114,9 @@ export class FeltPracticePage extends LitElement {
 
   private async _onFinished(e: DrillFinishedEvent) {
     if (!this.running) return;
-    const { spec, questions } = this.running;
-    const { answers, times } = e.detail;
-    this.finished = { answers, times };
+    const { spec } = this.running;
+    const { questions, answers, times } = e.detail;
+    this.finished = { questions, answers, times };
     if (!this.store) return;
     const now = Date.now();
     const score = questions.filter((q, i) => gradeQuestion(q, answers[i] ?? null).correct).length;
@@ -196,10 +196,10 @@ export class FeltPracticePage extends LitElement {
       body = html`<felt-coach-result .code=${this.path.slice(1).join('/')}></felt-coach-result>`;
     } else if (this.running && this.finished) {
       body = html`${this.saveProblem ? html`<p role="alert">${this.saveProblem}</p>` : nothing}
-        <felt-drill-results .spec=${this.running.spec} .questions=${this.running.questions} .answers=${this.finished.answers} .times=${this.finished.times}></felt-drill-results>
+        <felt-drill-results .spec=${this.running.spec} .questions=${this.finished.questions} .answers=${this.finished.answers} .times=${this.finished.times}></felt-drill-results>
         <p class="row"><a class="button" href="#/practice">Back to Practice</a> <a class="button secondary" href="#/progress">See progress</a></p>`;
     } else if (this.running) {
-      body = html`<felt-drill-runner .spec=${this.running.spec} .questions=${this.running.questions} @answer-graded=${(e: AnswerGradedEvent) => { void this._onGraded(e); }}
+      body = html`<felt-drill-runner .spec=${this.running.spec} .plan=${this.running.plan} @answer-graded=${(e: AnswerGradedEvent) => { void this._onGraded(e); }}
         @drill-finished=${(e: DrillFinishedEvent) => { void this._onFinished(e); }}></felt-drill-runner>`;
     } else if (first) {
       body = html`<p>Loading…</p>`;
