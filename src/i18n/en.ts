@@ -73,7 +73,7 @@ export const en = {
   'settings.theme.light': 'Light',
   'settings.theme.dark': 'Dark',
   'settings.fourColour': 'Four-colour deck (clubs green, diamonds blue)',
-  'settings.preview': 'Preview',
+  'settings.preview': 'Cards',
   'settings.data': 'Your data',
   'settings.storage.indexeddb': 'Progress is saved on this device.',
   'settings.storage.persisted': 'The browser has agreed to keep it even when space runs low.',
