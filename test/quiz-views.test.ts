@@ -7,8 +7,9 @@ import { wrongAnswer, type Answer } from '../src/trainer/quiz';
 import { QUIZ_KINDS } from '../src/trainer/quizzes';
 import '../src/ui/quiz-views/felt-quiz-question';
 import type { FeltQuizQuestion } from '../src/ui/quiz-views/felt-quiz-question';
+import { QUIZ_VIEWS, VIEW_TAGS } from '../src/ui/quiz-views/index';
 
-const VIEW = { choice: 'felt-quiz-choice', amount: 'felt-quiz-amount', amounts: 'felt-quiz-amount', cards: 'felt-quiz-cards', order: 'felt-quiz-order', seat: 'felt-quiz-seat' } as const;
+const VIEW = VIEW_TAGS;
 
 async function mount(kindIndex: number, seed = 3): Promise<FeltQuizQuestion> {
   const kind = QUIZ_KINDS[kindIndex];
@@ -22,6 +23,16 @@ async function mount(kindIndex: number, seed = 3): Promise<FeltQuizQuestion> {
 const view = (el: FeltQuizQuestion, tag: string) => el.shadowRoot!.querySelector(tag) as HTMLElement & { updateComplete: Promise<boolean>; shadowRoot: ShadowRoot };
 
 describe('quiz views', () => {
+  it('every quiz kind has its registry line, and its questions use only the views listed there', () => {
+    expect(Object.keys(QUIZ_VIEWS).sort()).toEqual(QUIZ_KINDS.map((k) => k.id).sort());
+    for (const kind of QUIZ_KINDS) {
+      for (let seed = 0; seed < 200; seed++) {
+        const q = kind.generate(seed, ((seed % 3) + 1) as 1 | 2 | 3, kind.games.length ? kind.games[seed % kind.games.length] : undefined);
+        expect(QUIZ_VIEWS[kind.id], `${kind.id} seed ${seed}`).toContain(q.input.type);
+      }
+    }
+  });
+
   QUIZ_KINDS.forEach((kind, i) => {
     it(`${kind.id}: the question renders with its answer view`, async () => {
       const el = await mount(i);

@@ -1,6 +1,5 @@
 // <felt-quiz-question>: one question: prompt, scene, the answer view for its input type, and feedback
-// with the worked-out answer. (Views are per input type: choice, amount(s), cards, order, seat; every
-// quiz kind's questions use one of them.)
+// with the worked-out answer. Views are per answer shape; ./index.ts lists which ones each quiz kind uses.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Grade, Question } from '../../trainer/quiz';
