@@ -25,14 +25,20 @@ async function open(hash: string): Promise<void> {
   await page.locator('felt-app main h1').first().waitFor();
 }
 
-/** Waits until every live example on the page has finished, and returns their states. */
+/** Brings every live example on the page into view (they compute when near the screen), waits for each, and returns their states. */
 async function exampleStates(): Promise<string[]> {
-  await expect.poll(() => page.locator('felt-lesson-example [aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
-  const count = await page.locator('felt-lesson-example').count();
+  const examples = page.locator('felt-lesson-example');
+  await page.locator('felt-lesson-page #practice').waitFor();
+  const count = await examples.count();
   const states: string[] = [];
   for (let i = 0; i < count; i++) {
-    states.push(await page.locator('felt-lesson-example').nth(i).locator('[data-example-state]').first().getAttribute('data-example-state') ?? 'none');
+    const example = examples.nth(i);
+    await example.scrollIntoViewIfNeeded();
+    const state = example.locator('[data-example-state]').first();
+    await state.waitFor({ timeout: 20_000 });
+    states.push(await state.getAttribute('data-example-state') ?? 'none');
   }
+  await page.evaluate(() => window.scrollTo(0, 0));
   return states;
 }
 

@@ -27,22 +27,31 @@ export function msg(id: MessageId, params: Params = {}): string {
   });
 }
 
+/** Intl formatters are costly to create: keep one per locale and options. */
+const formatters = new Map<string, { format(value: never): string }>();
+function cached<T extends { format(value: never): string }>(kind: string, options: object, make: () => T): T {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key) as T | undefined;
+  if (!f) { f = make(); formatters.set(key, f); }
+  return f;
+}
+
 /** A plain number in the active locale. */
-export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
-  new Intl.NumberFormat(locale, options).format(value);
+export const formatNumber = (value: number, options: Intl.NumberFormatOptions = {}): string =>
+  cached('number', options, () => new Intl.NumberFormat(locale, options)).format(value);
 
 /** A chip amount: whole chips without decimals, fractional amounts (rake) with two. */
 export const formatChips = (value: number): string =>
-  new Intl.NumberFormat(locale, Number.isInteger(value) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  formatNumber(value, Number.isInteger(value) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A share as a percentage: 0.25 -> "25%". */
 export const formatPercent = (value: number, digits = 0): string =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(value);
+  formatNumber(value, { style: 'percent', maximumFractionDigits: digits });
 
 /** A list joined the way the locale joins lists: "a, b and c". */
 export const formatList = (items: string[]): string =>
-  new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+  cached('list', {}, () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).format(items as never);
 
 /** A date and time for export notes and "last studied". */
 export const formatDate = (epochMs: number): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs));
+  cached('date', {}, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(epochMs) as never);

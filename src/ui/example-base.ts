@@ -12,6 +12,7 @@ let queue: Promise<unknown> = Promise.resolve();
 export abstract class ExampleBase<E, R> extends LitElement {
   static override styles: CSSResultGroup = css`
     :host { display: block; }
+    .pending { min-height: 8rem; }
     table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
     th, td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid var(--felt-border); vertical-align: middle; }
     th { font-size: 0.85rem; color: var(--felt-muted); font-weight: 600; }
@@ -40,28 +41,59 @@ export abstract class ExampleBase<E, R> extends LitElement {
   /** Draws a computed result. */
   protected abstract renderResult(result: R): TemplateResult;
 
+  private observer: IntersectionObserver | null = null;
+  private visible = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Work out an example only when it comes near the screen: a long lesson opens at once.
+    if (typeof IntersectionObserver === 'undefined') { this.visible = true; return; }
+    this.observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      this.visible = true;
+      this.observer?.disconnect();
+      this.observer = null;
+      this.start();
+    }, { rootMargin: '400px 0px' });
+    this.observer.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    this.observer?.disconnect();
+    this.observer = null;
+    super.disconnectedCallback();
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('example') && this.example) {
       this.result = null;
       this.problem = '';
-      // Examples compute and render one at a time, each in its own task, so a long lesson never
-      // blocks input for long (the queue is shared by every example on the page).
-      const example = this.example;
-      const job = queue.then(yieldToBrowser).then(() => this.compute(example)).then(async (r) => {
-        if (example === this.example) this.result = r;
-        await this.updateComplete;
-      });
-      queue = job.catch(() => undefined);
-      job.catch((e: unknown) => {
-        this.problem = e instanceof MissingEngineError ? msg('example.unavailable', { what: e.what })
-          : msg('example.failed', { reason: String((e as Error)?.message ?? e) });
-      });
+      this.started = null;
+      if (this.visible) this.start();
     }
+  }
+
+  private started: E | null = null;
+
+  /** Computes the current example once (examples run one at a time, each in its own task). */
+  private start(): void {
+    const example = this.example;
+    if (!example || this.started === example) return;
+    this.started = example;
+    const job = queue.then(yieldToBrowser).then(() => this.compute(example)).then(async (r) => {
+      if (example === this.example) this.result = r;
+      await this.updateComplete;
+    });
+    queue = job.catch(() => undefined);
+    job.catch((e: unknown) => {
+      this.problem = e instanceof MissingEngineError ? msg('example.unavailable', { what: e.what })
+        : msg('example.failed', { reason: String((e as Error)?.message ?? e) });
+    });
   }
 
   override render() {
     if (this.problem) return html`<p class="problem" data-example-state="unavailable">${this.problem}</p>`;
-    if (!this.result) return html`<p aria-busy="true">${msg('example.computing')}</p>`;
+    if (!this.result) return html`<p class="pending" aria-busy="true">${msg('example.computing')}</p>`;
     return html`<div data-example-state="computed">${this.renderResult(this.result)}</div>`;
   }
 }
