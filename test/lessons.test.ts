@@ -83,8 +83,12 @@ function compute(ex: LessonExample): unknown {
     case 'rake': return ex.pots.map((p) => engine.rake(p));
     case 'show-order': return engine.showdownOrder({ pots: ex.pots, seatCount: ex.labels.length, button: ex.button, lastAggressor: ex.lastAggressor });
     case 'hand': {
-      const hand = engine.replayHand({ game: ex.game, structure: ex.structure as never, button: ex.button, seed: 1, seats: ex.stacks.map((stack) => ({ stack })) }, ex.actions);
-      expect(hand.next.kind).toBe('act');
+      const hand = engine.replayHand({
+        game: ex.game, structure: ex.structure as never, button: ex.button, seed: 1,
+        seats: ex.stacks.map((stack, i) => ({ stack, runItTwice: ex.runItTwice, cards: ex.cards?.[i] ? parse(ex.cards[i]) : undefined })),
+        board: ex.board ? parse(ex.board) : undefined,
+      }, ex.actions);
+      expect(['act', 'runout-choice']).toContain(hand.next.kind);
       return hand.next;
     }
     case 'equity': {

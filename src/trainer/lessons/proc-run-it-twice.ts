@@ -24,7 +24,11 @@ export const lesson: LessonContent = {
       paragraphs: [
         'When exactly two players are all-in before the river (and the pot is above the table’s threshold), the player more likely to win chooses: run it once, twice, or twice+1. If they pick twice or twice+1, the other player accepts or declines; declining means the board is run once. Each decision has ten seconds. The choice is not offered at all-in-or-fold tables or in bomb pots.',
       ],
-      examples: [{ kind: 'equity', caption: 'All-in on the flop: the player with the higher share of the pot makes the choice', game: 'holdem', board: 'Kh 9h 4c', hands: [{ label: 'Ana', hole: 'As Ad' }, { label: 'Ben', hole: 'Qh Jh' }] }],
+      examples: [
+        { kind: 'equity', caption: 'All-in on the flop: the player with the higher share of the pot makes the choice', game: 'holdem', board: 'Kh 9h 4c', hands: [{ label: 'Ana', hole: 'As Ad' }, { label: 'Ben', hole: 'Qh Jh' }] },
+        { kind: 'hand', caption: "Heads-up no-limit hold'em 1/2, both set to Ask: Ana moves all-in for 100 and Ben calls", game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, stacks: [100, 100], button: 0, labels: ['Ana', 'Ben'],
+          cards: ['As Ad', 'Qh Jh'], board: 'Kh 9h 4c 2s 7d', runItTwice: 'ask', actions: [{ type: 'raise', to: 100 }, { type: 'call' }] },
+      ],
     },
   ],
   practice: [

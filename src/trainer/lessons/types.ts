@@ -45,7 +45,9 @@ export type LessonExample =
   | { kind: 'equity'; caption: string; game: 'holdem' | 'omaha' | 'omaha5' | 'omaha-hl' | 'omaha5-hl'; board: CardText; hands: ReadonlyArray<{ label: string; hole: CardText }> }
   /** A hand replayed by the engine's state machine: who acts next and their legal options. */
   | { kind: 'hand'; caption: string; game: string; structure: Readonly<Record<string, unknown>>; stacks: readonly number[]; button: number; labels: readonly string[];
-      actions: ReadonlyArray<{ type: 'fold' | 'check' | 'call' | 'bet' | 'raise'; to?: number }> }
+      actions: ReadonlyArray<{ type: 'fold' | 'check' | 'call' | 'bet' | 'raise'; to?: number }>;
+      /** Optional exact cards per seat and board, and everyone's run-it-twice preference (P-RIT). */
+      cards?: readonly CardText[]; board?: CardText; runItTwice?: 'never' | 'always' | 'ask' }
   /** Who shows first in each pot (last pot first), from the pots and the last bettor. */
   | { kind: 'show-order'; caption: string; labels: readonly string[]; button: number; lastAggressor: number | null; pots: ReadonlyArray<{ eligible: readonly number[] }> }
   /** Rake for a few pots, computed by the engine's rule. */
