@@ -22,6 +22,8 @@ export const lesson: LessonContent = {
       ],
       examples: [
         { kind: 'betting', caption: 'Ana bets 2000, Ben goes all-in for 3800, Cem calls 3800. Back to Ana:', question: { type: 'full-bet', currentBet: 2000, raiseTo: 3800, lastFullRaise: 2000, minBet: 100, rule: 'standard' } },
+        { kind: 'hand', caption: "The same hand replayed by the engine (blinds 50/100): on the flop Ana bets 2000, Ben goes all-in for 3800, Cem calls", game: 'holdem', structure: { kind: 'no-limit', smallBlind: 50, bigBlind: 100 }, stacks: [10000, 10000, 3900], button: 0, labels: ['Cem', 'Ana', 'Ben'],
+          actions: [{ type: 'call' }, { type: 'call' }, { type: 'check' }, { type: 'bet', to: 2000 }, { type: 'raise', to: 3800 }, { type: 'call' }] },
       ],
     },
     {
