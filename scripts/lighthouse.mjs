@@ -3,6 +3,7 @@
 // production build served locally; prints performance and accessibility (issue 5 asks for >= 0.95).
 // Run `npm run build` first. Reports go to test-results/lighthouse-*.json.
 import { spawn } from 'node:child_process';
+import { clearTimeout, setTimeout } from 'node:timers';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
