@@ -104,6 +104,12 @@ export class FeltLessonPage extends LitElement {
       <p class="rules muted">${msg('lesson.rules', { rules: formatList([...meta.rules]) })}</p>
       ${this.error ? html`<p role="alert">${this.error}</p>` : nothing}
       ${this.content ? this.renderContent(meta, this.content) : this.error ? nothing : html`<p class="muted">${msg('app.loading')}</p>`}
+      ${this.content || this.error ? this.renderFooter(status, previous, next) : nothing}`;
+  }
+
+  /** The buttons and pager, drawn once the lesson is in (so nothing jumps when it arrives). */
+  private renderFooter(status: LessonStatus, previous: LessonMeta | undefined, next: LessonMeta | undefined) {
+    return html`
       <div class="actions">
         ${status === 'done'
           ? html`<button class="secondary" @click=${() => this.setStatus('started')}>${msg('lesson.markNotDone')}</button>`
