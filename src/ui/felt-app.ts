@@ -5,6 +5,7 @@ import { msg, type MessageId } from '../i18n/index';
 import { openStore, type FeltStore, type StoreNotice } from '../storage/store';
 import { DEFAULT_SETTINGS, type LessonProgress, type LessonStatus, type Settings } from '../storage/types';
 import { applySettings } from './apply-settings';
+import { lessonById } from '../trainer/lessons/catalogue';
 import { parseRoute, type Route } from './router';
 import './felt-home-page';
 import './felt-learn-page';
@@ -89,6 +90,8 @@ export class FeltApp extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('route' as keyof FeltApp)) {
       void LAZY_PAGES[this.route.page]?.().catch((e: unknown) => this.notify(String((e as Error)?.message ?? e), 'warn'));
+      // Fetch a lesson's text alongside its page module rather than after it.
+      if (this.route.page === 'lesson') void lessonById(this.route.id)?.load().catch(() => undefined);
     }
   }
 
