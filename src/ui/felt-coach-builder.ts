@@ -1,9 +1,8 @@
 // <felt-coach-builder>: a coach picks kinds x games x difficulty x count x timer x seed and gets a
 // link, a QR code (uqr, SVG) and the system share sheet where there is one.
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, svg } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
-import { renderSVG } from 'uqr';
+import { encode } from 'uqr';
 import { checkDrillSpec, MAX_QUESTIONS, type DrillMode, type DrillSpec } from '../trainer/drill';
 import { GAME_IDS, TRAINER_GAMES, type GameId } from '../trainer/games';
 import { drillLink } from '../trainer/links';
@@ -20,9 +19,10 @@ export class FeltCoachBuilder extends LitElement {
     fieldset { border: 1px solid var(--felt-border); border-radius: 0.6rem; margin: 0 0 0.75rem; }
     .checks { display: grid; gap: 0.2rem 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr)); }
     label { display: flex; gap: 0.5rem; align-items: center; min-height: 40px; }
-    input[type='checkbox'], input[type='radio'] { width: 1.3rem; height: 1.3rem; }
+    input[type='checkbox'], input[type='radio'] { width: 1.3rem; height: 1.3rem; flex-shrink: 0; }
     select { min-height: 44px; font: inherit; }
     .qr { width: min(100%, 16rem); background: #fff; padding: 0.5rem; border-radius: 0.5rem; }
+    .qr svg { display: block; width: 100%; height: auto; }
     .link { font-family: ui-monospace, monospace; word-break: break-all; background: var(--felt-surface-2); padding: 0.5rem; border-radius: 0.5rem; }
   `];
 
@@ -79,13 +79,22 @@ export class FeltCoachBuilder extends LitElement {
       <button id="make-link" ?disabled=${!!problem} @click=${() => this._onMake()}>Make the link</button>
       ${this.made ? html`
         <p class="link" id="drill-link">${this.made}</p>
-        <div class="qr" role="img" aria-label="QR code of the drill link">${unsafeSVG(renderSVG(this.made))}</div>
+        <div class="qr" role="img" aria-label="QR code of the drill link">${qrSvg(this.made)}</div>
         <p class="row">
           <button @click=${() => this._onCopy()}>${this.copied ? 'Copied' : 'Copy the link'}</button>
           ${'share' in navigator ? html`<button class="secondary" @click=${() => this._onShare()}>Share…</button>` : nothing}
           <a class="button secondary" href=${this.made}>Try it</a>
         </p>` : nothing}`;
   }
+}
+
+/** The QR code of `text` as an SVG template: one path of dark modules, built from uqr's matrix (no markup strings). */
+function qrSvg(text: string) {
+  const { data, size } = encode(text, { border: 2 });
+  let path = '';
+  data.forEach((row, y) => row.forEach((dark, x) => { if (dark) path += `M${x} ${y}h1v1h-1z`; }));
+  return svg`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">
+    <rect width=${size} height=${size} fill="#fff"></rect><path d=${path} fill="#000"></path></svg>`;
 }
 
 declare global {

@@ -25,6 +25,12 @@ import './felt-drill-runner';
 import './felt-drill-results';
 import './felt-coach-builder';
 import './felt-coach-result';
+import wasmUrl from '../wasm/evaluator.wasm?url&no-inline';
+import { createEquityKernel, setEquityKernel } from '../engine/equity/index';
+
+// Equity quizzes grade on this thread: give computeEquity the Wasm kernel (the same numbers as the
+// TypeScript reference it falls back to, much faster). Until it has loaded, the reference answers.
+void createEquityKernel(fetch(wasmUrl)).then(setEquityKernel, () => undefined);
 
 /** The end of the local day containing `now` (what "due today" means). */
 export const endOfToday = (now: number): number => { const d = new Date(now); d.setHours(23, 59, 59, 999); return d.getTime(); };
@@ -37,7 +43,7 @@ export class FeltPracticePage extends LitElement {
     fieldset { border: 1px solid var(--felt-border); border-radius: 0.6rem; margin: 0 0 0.75rem; }
     .checks { display: grid; gap: 0.2rem 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr)); }
     label { display: flex; gap: 0.5rem; align-items: center; min-height: 40px; }
-    input[type='checkbox'], input[type='radio'] { width: 1.3rem; height: 1.3rem; }
+    input[type='checkbox'], input[type='radio'] { width: 1.3rem; height: 1.3rem; flex-shrink: 0; }
     select { min-height: 44px; font: inherit; }
     .row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
   `];
