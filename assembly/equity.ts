@@ -11,7 +11,8 @@
 // combines per-player hole-pair keys (and low masks) with the board's ten triples. Exact hold'em and
 // Omaha boards are visited once per suit-symmetry orbit, weighted by the orbit's size. Hold'em Monte
 // Carlo deals from a partially shuffled deck (no rejection). Every other rule goes through ruleStrength.
-import { ruleStrength, NO_LOW, RULE_HIGH, RULE_OMAHA_HIGH, RULE_OMAHA_LOW8 } from './equity_rules';
+import { ruleStrength, NO_LOW } from './equity_rules';
+import { RULE_HIGH, RULE_OMAHA_HIGH, RULE_OMAHA_LOW8 } from './eval-five';
 import { HIGH_KEY_BASE, highCardKey, highCardMask, highClass, nonFlushClass } from './eval-high';
 import { lowBit, low8OfMask } from './eval-low';
 

@@ -2,18 +2,9 @@
 // Rule ids follow HAND_RULES in src/engine/rankings/types.ts. Values need only order hands correctly, except
 // Telesina, whose STRENGTH layout the heads-up straight-flush rule reads (H-TELESINA-HU).
 import { HIGH_KEY_BASE, highCardKey, highCardMask, highClass } from './eval-high';
-import { bestStrength } from './eval-five';
+import { bestStrength, RULE_HIGH, RULE_OMAHA_HIGH, RULE_LOW8, RULE_OMAHA_LOW8 } from './eval-five';
 import { low8N, omahaLow8 } from './eval-low';
 
-export const RULE_HIGH: i32 = 0;
-export const RULE_OMAHA_HIGH: i32 = 1;
-export const RULE_LOW8: i32 = 2;
-export const RULE_OMAHA_LOW8: i32 = 3;
-export const RULE_DEUCE_SEVEN: i32 = 4;
-export const RULE_SOKO: i32 = 5;
-export const RULE_AMERICANA: i32 = 6;
-export const RULE_TELESINA: i32 = 7;
-export const RULE_DRAW32: i32 = 8;
 
 /** Returned by a low rule when no qualifying low exists. */
 export const NO_LOW: i32 = -1;

@@ -1,20 +1,17 @@
 // Seeded pseudo-random numbers for quizzes and drills (mulberry32): same seed, same questions.
+import { mulberry32 } from '../engine/random';
 
 /** A small deterministic generator; every quiz draws its randomness from one of these. */
 export class Rng {
-  private state: number;
+  private readonly generate: () => number;
 
   constructor(seed: number) {
-    this.state = (Math.trunc(seed) ^ 0x9e3779b9) >>> 0;
+    this.generate = mulberry32((Math.trunc(seed) ^ 0x9e3779b9) >>> 0);
   }
 
   /** A float in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.generate();
   }
 
   /** An integer in [min, max] (both included). */

@@ -1,4 +1,5 @@
 // A plain TypeScript equity enumerator and sampler over any Evaluator: the readable oracle for the Wasm kernels.
+import { mulberry32 } from '../random';
 import type { Card } from '../cards';
 import type { Evaluator } from '../rankings/types';
 import { type EquityCounters, countersToResult, emptyCounters, scoreShowdown } from './counters';
@@ -61,14 +62,7 @@ export function referenceExact(request: EquityRequest, evaluator: Evaluator): Eq
 
 /** A small seeded generator (mulberry32) for the reference sampler. */
 export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(seed);
 }
 
 /** Monte Carlo with the reference evaluator: `trials` random deals (ranges sampled by weight with rejection). */
