@@ -88,7 +88,7 @@ function illegalActions(hand: Hand): HandAction[] {
 const combos = GAME_IDS.flatMap((id) => GAMES[id].structures.map((kind) => [id, kind] as const));
 
 describe('engine properties over random legal play (fast-check, seeded)', () => {
-  it.each(combos)('%s %s: chips conserved, no negative stack, every hand ends, min ≤ max, offered accepted, others refused unchanged, P-SIDEPOTS eligibility', (id, kind) => {
+  it.each(combos)('%s %s: chips conserved and never raked (T-CHIPS: nets sum to zero), no negative stack, every hand ends, min ≤ max, offered accepted, others refused unchanged, P-SIDEPOTS eligibility', (id, kind) => {
     const spec = GAMES[id];
     const maxPlayers = spec.maxPlayers;
     fc.assert(fc.property(
