@@ -222,6 +222,14 @@ describe('replayed hands, one per game', () => {
     expect(result.net).toEqual([3, -3]);
   });
 
+  it('telesina: H-TELESINA-HU: six suited cards (A-7-8-9-T and the Jh Vela) make J-high and T-9-8-7-A; heads-up the lower one beats the royal', () => {
+    const hand = startHand({ game: 'telesina', structure: ANTE_PL, button: 0, seats: seats('Th Ah 9h 8h 7h', 'Ts As Ks Qs Js'), board: c('Jh') });
+    play(hand, ['0 bring-in', '1 call', '1 check', '0 check', '1 check', '0 check', '1 check', '0 check']);
+    const result = play(hand, ['1 check', '0 check']).result!;
+    expect(result.pots[0]).toMatchObject({ amount: 6, winners: [0] });
+    expect(result.net).toEqual([3, -3]);
+  });
+
   it('draw32: G-DRAW32 H-DRAW32 F-ORDER-DRAW32 G-DRAW32-SPLIT: the offer is declined; pair of aces with the 9d kicker beats the 9c', () => {
     const hand = startHand({ game: 'draw32', structure: PL, button: 0, seats: seats('Ah Ad 9c 8c 7s', 'Kh Qd Jc Tc 8h', 'As Ac 9d 8d 7h') });
     play(hand, ['0 call', '1 fold', '2 check', '2 pat', '0 pat']);

@@ -8,7 +8,7 @@ import { buildSidePots, hiLoHalves, runItTwicePayout, splitPot, type PotShape } 
 import { gameSpec, type GameSpec, type StreetSpec } from '../games';
 import { blindPositions, bringInSeat, firstToAct, nextActiveSeat, seatsFromLeftOfButton, showdownOrder, showingValue } from '../table/positions';
 import { bestHandUnchecked } from '../rankings/reference';
-import { compareTelesina } from '../rankings/thirty-two';
+import { compareTelesina, isHighestStraightFlush, lowestStraightFlushIn } from '../rankings/thirty-two';
 import type { Evaluator, HandValue } from '../rankings/types';
 import { readLiveAction, type LiveChipAction, type LiveReading } from '../live';
 import { createRng } from './rng';
@@ -17,6 +17,9 @@ import type {
 } from './types';
 
 /** The reference evaluator without its input checks: the engine's card counts are right by construction. */
+
+/** A seat's showdown values on one board (headsUpHigh: see H-TELESINA-HU in evaluate). */
+interface SeatValues { high: HandValue | null; low: HandValue | null; headsUpHigh?: HandValue }
 const REFERENCE_UNCHECKED: Evaluator = { best: bestHandUnchecked };
 
 type Phase = 'betting' | 'draw' | 'split' | 'runout-choice' | 'runout-accept' | 'done';
@@ -926,12 +929,14 @@ export class Hand {
     this.finish([{ amount, eligible: [winner], winners: [winner], awards: [{ board: 0, half: 'whole', amount, winners: [winner], shares: [amount] }] }], false);
   }
 
-  private evaluate(seat: number, board: Card[]): { high: HandValue | null; low: HandValue | null } {
+  private evaluate(seat: number, board: Card[]): SeatValues {
     const spec = this.spec;
     const cards = this.cards[seat];
     const high = this.evaluator.best(spec.high, cards, board);
     const low = spec.low ? this.evaluator.best(spec.low, cards, board) : null;
-    return { high, low };
+    // H-TELESINA-HU: a higher straight flush that also holds T-9-8-7-A keeps the lower one for heads-up.
+    const lowest = spec.high === 'telesina' && high?.category === 'straight-flush' ? lowestStraightFlushIn([...cards, ...board]) : null;
+    return lowest && lowest.strength !== high!.strength ? { high, low, headsUpHigh: lowest } : { high, low };
   }
 
   private showdown(): void {
@@ -1009,7 +1014,7 @@ export class Hand {
   }
 
   /** The best hands among `eligible` on one board; H-TELESINA-HU with two players in the pot. */
-  private winnersOf(eligible: number[], evals: { high: HandValue | null; low: HandValue | null }[], half: 'high' | 'low'): number[] {
+  private winnersOf(eligible: number[], evals: SeatValues[], half: 'high' | 'low'): number[] {
     let best = -1;
     let winners: number[] = [];
     for (const s of eligible) {
@@ -1020,8 +1025,11 @@ export class Hand {
     if (half === 'high' && this.spec.high === 'telesina' && eligible.length === 2) {
       // H-TELESINA-HU: heads-up, the lowest straight flush beats the highest (the rankings' comparison).
       const [a, b] = eligible;
-      const va = evals[a]?.high;
-      const vb = evals[b]?.high;
+      let va = evals[a]?.high;
+      let vb = evals[b]?.high;
+      // Against A-K-Q-J-T a player also holding T-9-8-7-A (six suited cards with the Vela) shows that one.
+      if (va && vb && isHighestStraightFlush(vb)) va = evals[a].headsUpHigh ?? va;
+      if (va && vb && isHighestStraightFlush(va)) vb = evals[b].headsUpHigh ?? vb;
       if (va && vb) {
         const versus = compareTelesina(va, vb, 2);
         return versus > 0 ? [a] : versus < 0 ? [b] : [a, b];

@@ -1,5 +1,5 @@
 // The 32-card rankings (C-DECK32): Americana (H-AMERICANA), Telesina (H-TELESINA) and 32-card draw (H-DRAW32).
-import { rankOf, suitOf, SUIT_ORDER, type Card } from '../cards';
+import { ACE, makeCard, rankOf, suitOf, SUIT_ORDER, type Card } from '../cards';
 import { analyzeFive, groupSizeOf, highCategoryIndex, nibbles, significanceOrder, type FiveAnalysis } from './five';
 import type { HandCategory, HandValue } from './types';
 
@@ -106,15 +106,30 @@ export const isHighestStraightFlush = (value: HandValue): boolean =>
   value.category === 'straight-flush' && (value.strength >> 22 & 7) === 7;
 
 /**
+ * The lowest straight flush T-9-8-7-A held among `cards` (a Telesina player's five cards and the
+ * Vela), as a hand value, or null. H-TELESINA-HU: heads-up it beats A-K-Q-J-T even when the same
+ * cards also make a higher straight flush (A-7-8-9-T-J suited).
+ */
+export function lowestStraightFlushIn(cards: readonly Card[]): HandValue | null {
+  for (let suit = 0; suit < 4; suit++) {
+    const five = [ACE, 8, 7, 6, 5].map((rank) => makeCard(rank, suit)); // A T 9 8 7
+    if (five.every((card) => cards.includes(card))) {
+      const strength = telesinaStrength5(five);
+      return { strength, category: telesinaCategory(strength), cards: arrangeDeck32BySuit(five) };
+    }
+  }
+  return null;
+}
+
+/**
  * Compares two Telesina hands at a showdown between `playersInPot` players: positive when `a`
  * wins. H-TELESINA-HU: when only two players are left in the pot, the lowest straight flush
  * (T-9-8-7-A) beats the highest (A-K-Q-J-T); every other pair of hands compares by strength.
  * The exception makes the order circular, so it cannot live in the strength number: a showdown
  * with two players must call this instead of comparing strengths.
- * Known corner: a player whose six cards (five + the Vela) are A-7-8-9-T-J of one suit holds
- * both J-T-9-8-7 and T-9-8-7-A; `best` reports the jack-high one, which this function then
- * compares normally, although heads-up against A-K-Q-J-T the ten-high one would win. It needs
- * six suited cards against a royal flush in another suit, and is left as is.
+ * A player whose six cards (five + the Vela) are A-7-8-9-T-J of one suit holds both J-T-9-8-7
+ * and T-9-8-7-A; `best` reports the jack-high one. Heads-up against A-K-Q-J-T the ten-high one
+ * wins, so a showdown offers it through `lowestStraightFlushIn` (the engine's hand does).
  */
 export function compareTelesina(a: HandValue, b: HandValue, playersInPot: number): number {
   if (playersInPot === 2) {
