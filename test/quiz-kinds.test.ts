@@ -5,6 +5,8 @@ import { gradeQuestion } from '../src/trainer/drill';
 import { answerFits, wrongAnswer, type Difficulty } from '../src/trainer/quiz';
 import { QUIZ_KINDS } from '../src/trainer/quizzes';
 import { RULE_IDS } from '../src/trainer/rule-ids';
+import { whichWins } from '../src/trainer/quizzes/which-wins';
+import { lowestStraightFlushIn, rankOf, suitOf } from '../src/engine/index';
 
 const SEEDS = 1000;
 const known = new Set<string>(RULE_IDS);
@@ -47,4 +49,23 @@ describe('quiz kinds', () => {
       expect(seen.size).toBeGreaterThan(0);
     });
   }
+});
+
+describe('which-wins: the Telesina heads-up corner (H-TELESINA-HU)', () => {
+  it('a T-9-8-7-A holder whose Vela also makes a jack-high straight flush still beats A-K-Q-J-T heads-up', () => {
+    let found = 0;
+    for (let seed = 0; seed < 20_000 && found < 3; seed++) {
+      const q = whichWins.generate(seed, 3, 'telesina');
+      const seats = q.scene.seats ?? [];
+      const vela = q.scene.board?.[0];
+      if (seats.length !== 2 || vela === undefined) continue;
+      const low = seats.findIndex((s) => lowestStraightFlushIn(s.cards ?? []) !== null);
+      const jackOfThatSuit = low >= 0 && rankOf(vela) === 9 && suitOf(vela) === suitOf(lowestStraightFlushIn(seats[low].cards!)!.cards[0]);
+      if (!jackOfThatSuit) continue;
+      found++;
+      expect(q.expected).toBe(low);
+      expect(gradeQuestion(q, low).correct).toBe(true);
+    }
+    expect(found).toBeGreaterThan(0);
+  });
 });

@@ -5,7 +5,7 @@ export * from './rankings/types';
 export * from './rankings/reference';
 export * from './rankings/validate';
 export * from './rankings/describe';
-export { compareTelesina, telesinaBeats, telesinaWinners, isLowestStraightFlush, isHighestStraightFlush } from './rankings/thirty-two';
+export { compareTelesina, telesinaBeats, telesinaWinners, isLowestStraightFlush, isHighestStraightFlush, lowestStraightFlushIn } from './rankings/thirty-two';
 export * from './betting';
 export * from './live';
 export * from './games';

@@ -1,7 +1,7 @@
 // Quiz "which hand wins": a showdown in any game; the evaluator decides (H-HIGH, H-HOLDEM,
 // H-OMAHA, H-LOW8, H-27, H-SOKO, H-AMERICANA, H-TELESINA, H-TELESINA-HU, H-DRAW32), ties and
 // "no low" included.
-import { type Card, compareTelesina, type HandValue, isHighestStraightFlush, isLowestStraightFlush, makeCard } from '../../engine';
+import { type Card, compareTelesina, type HandValue, isHighestStraightFlush, isLowestStraightFlush, lowestStraightFlushIn, makeCard } from '../../engine';
 import { GAME_IDS, TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind, QuizSeat } from '../quiz';
 import { Rng } from '../rng';
@@ -65,6 +65,13 @@ export const whichWins: QuizKind = {
       values = hands.map((h) => best(rule, h, board));
       const cats = values.map((v) => v?.category ?? 'none');
       if (scenario || difficulty === 1 || cats[0] === cats[1]) break;
+    }
+    if (game === 'telesina' && values.length === 2) {
+      // H-TELESINA-HU: against A-K-Q-J-T a player whose cards and Vela also hold T-9-8-7-A shows that one.
+      values = values.map((v, i) => {
+        const other = values[1 - i];
+        return v && other && isHighestStraightFlush(other) ? lowestStraightFlushIn([...hands[i], ...board]) ?? v : v;
+      });
     }
     const winners = winnersOf(values, game === 'telesina');
     const options = hands.map((_, i) => playerLabel(i));
