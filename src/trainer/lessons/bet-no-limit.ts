@@ -1,4 +1,4 @@
-// Lesson: no limit (B-NL, B-MINRAISE, B-STACK).
+// Lesson: no limit (B-NL, B-MINRAISE, B-STACK, B-FOLDFREE).
 import type { LessonContent } from './types';
 
 export const lesson: LessonContent = {
@@ -15,11 +15,18 @@ export const lesson: LessonContent = {
       paragraphs: [
         'A raise must add at least as much as the largest bet or raise made so far in the round. Before the flop that starting size is the big blind. If the blinds are 1 and 2, the first raise must be to at least 4. If someone then raises to 10 (adding 8), the next raise must add at least 8 more, to 18.',
         'A player who does not have enough for a full raise may still go all-in for less; the next lesson on raising explains what that does to the players who already acted.',
+        'An all-in opening bet smaller than the big blind is not a full bet. Whoever raises it still raises by at least the big blind: with blinds 10 and 20, a flop all-in for 2 can be raised to 22 at the least.',
       ],
       examples: [
         { kind: 'betting', caption: 'Blinds 1 and 2, nobody has raised yet', question: { type: 'min-raise', currentBet: 2, lastFullRaise: 2, minBet: 2, rule: 'standard' } },
         { kind: 'betting', caption: 'Blinds 1 and 2, a player has raised to 10', question: { type: 'min-raise', currentBet: 10, lastFullRaise: 8, minBet: 2, rule: 'standard' } },
         { kind: 'hand', caption: "No-limit hold'em 1/2, replayed by the engine: Ana raises to 10", game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, stacks: [200, 150, 300], button: 0, labels: ['Ana', 'Ben', 'Cem'], actions: [{ type: 'raise', to: 10 }] },
+      ],
+    },
+    {
+      heading: 'Folding when you could check',
+      paragraphs: [
+        'At Felt’s table, as in online rooms, you are not offered a fold when checking costs nothing: there is no reason to give up a hand you can keep for free. In a live card room such a fold is allowed, and it is binding. A question about it always says which kind of table it means.',
       ],
     },
   ],

@@ -73,7 +73,7 @@ const entries: Array<[Entry, LessonMeta['load']]> = [
 
   // ---- betting ----
   [{ id: 'bet-no-limit', group: 'betting', title: 'No limit', summary: 'Bet anything from the big blind up to your whole stack.',
-    rules: ['B-NL', 'B-MINRAISE', 'B-STACK'], quizKinds: ['legal-actions', 'min-raise'] },
+    rules: ['B-NL', 'B-MINRAISE', 'B-STACK', 'B-FOLDFREE'], quizKinds: ['legal-actions', 'min-raise'] },
   () => import('./bet-no-limit').then((m) => m.lesson)],
   [{ id: 'bet-pot-limit', group: 'betting', title: 'Pot limit', summary: 'The most you may bet is the pot, counted after your call.',
     rules: ['B-PL'], quizKinds: ['pot-limit-max', 'legal-actions'] },
@@ -82,13 +82,13 @@ const entries: Array<[Entry, LessonMeta['load']]> = [
     rules: ['B-HALFPL'], quizKinds: ['pot-limit-max'] },
   () => import('./bet-half-pot').then((m) => m.lesson)],
   [{ id: 'bet-fixed-limit', group: 'betting', title: 'Fixed limit', summary: 'Small bets, then big bets, and at most four bets a round.',
-    rules: ['B-FL', 'B-FL-DOUBLE'], quizKinds: ['fixed-limit', 'legal-actions'] },
+    rules: ['B-FL', 'B-FL-DOUBLE', 'B-FL-SHORT'], quizKinds: ['fixed-limit', 'legal-actions'] },
   () => import('./bet-fixed-limit').then((m) => m.lesson)],
   [{ id: 'bet-spread-limit', group: 'betting', title: 'Spread limit', summary: 'Any bet between a minimum and a maximum that grows by round.',
     rules: ['B-SPREAD'], quizKinds: ['spread-limit'] },
   () => import('./bet-spread-limit').then((m) => m.lesson)],
   [{ id: 'bet-raising', group: 'betting', title: 'Raising: minimum raises, short all-ins and the half rule', summary: 'How much a raise must be, and when a short all-in reopens the betting.',
-    rules: ['B-MINRAISE', 'B-MINRAISE-DOUBLE', 'B-FULLBET', 'B-HALFRULE', 'B-LIVEACTS'], quizKinds: ['min-raise', 'all-in-reopens', 'half-rule', 'live-chips'] },
+    rules: ['B-MINRAISE', 'B-MINRAISE-DOUBLE', 'B-FULLBET', 'B-RAISE-CLOSED', 'B-HALFRULE', 'B-DECLARE', 'B-LIVEACTS'], quizKinds: ['min-raise', 'all-in-reopens', 'half-rule', 'live-chips'] },
   () => import('./bet-raising').then((m) => m.lesson)],
 
   // ---- procedures ----
