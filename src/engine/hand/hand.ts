@@ -300,7 +300,7 @@ export class Hand {
 
   /** An independent copy of this hand in its current state (the dealer's: it knows the deck; players get `view(seat)`). */
   clone(): Hand {
-    const copy = structuredClone(this.#h.s);
+    const copy = JSON.parse(JSON.stringify(this.#h.s)) as HandState; // plain data by construction
     deepFreeze(copy.setup);
     copy.structure = copy.setup.structure;
     for (const e of copy.history) deepFreeze(e);

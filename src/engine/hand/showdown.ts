@@ -1,53 +1,13 @@
 // Showdown and awards: run-out boards, the show order, the hands' values, winners per pot, board and half, and the result.
 import { buildSidePots, hiLoHalves, runItTwicePayout, splitPot, type PotShape } from '../betting/pots';
 import type { Card } from '../cards';
-import type { GameSpec } from '../games';
-import { compareTelesina, isHighestStraightFlush, lowestStraightFlushIn } from '../rankings/thirty-two';
-import type { Evaluator, HandValue } from '../rankings/types';
+import type { HandValue } from '../rankings/types';
+import { decideBoard, showdownHand, type ShowdownHand } from '../showdown';
 import { seatsFromLeftOfButton, showdownOrder } from '../table/positions';
 import { showing } from './betting-round';
 import { dealBoard } from './deal';
 import { deepFreeze, emit, liveSeats, potOf, type HandCtx, type HandState } from './state';
 import type { HandResult, PotAward, PotResult } from './types';
-
-/** A seat's showdown values on one board (headsUpHigh: see H-TELESINA-HU in seatValues). */
-export interface SeatValues { high: HandValue | null; low: HandValue | null; headsUpHigh?: HandValue }
-
-// ------------------------------------------------------------ pure: values and winners (swappable for a shared showdown)
-
-/** A seat's high and low values with `cards` on `board`. */
-export function seatValues(spec: GameSpec, evaluator: Evaluator, cards: readonly Card[], board: readonly Card[]): SeatValues {
-  const high = evaluator.best(spec.high, cards, board);
-  const low = spec.low ? evaluator.best(spec.low, cards, board) : null;
-  // H-TELESINA-HU: a higher straight flush that also holds T-9-8-7-A keeps the lower one for heads-up.
-  const lowest = spec.high === 'telesina' && high?.category === 'straight-flush' ? lowestStraightFlushIn([...cards, ...board]) : null;
-  return lowest && lowest.strength !== high!.strength ? { high, low, headsUpHigh: lowest } : { high, low };
-}
-
-/** The best hands among `eligible` on one board; H-TELESINA-HU with two players in the pot. */
-export function potWinners(spec: GameSpec, evals: readonly (SeatValues | undefined)[], eligible: readonly number[], half: 'high' | 'low'): number[] {
-  let best = -1;
-  let winners: number[] = [];
-  for (const seat of eligible) {
-    const v = evals[seat]?.[half];
-    if (!v) continue;
-    if (v.strength > best) { best = v.strength; winners = [seat]; } else if (v.strength === best) winners.push(seat);
-  }
-  if (half === 'high' && spec.high === 'telesina' && eligible.length === 2) {
-    // H-TELESINA-HU: heads-up, the lowest straight flush beats the highest (the rankings' comparison).
-    const [a, b] = eligible;
-    let va = evals[a]?.high;
-    let vb = evals[b]?.high;
-    // Against A-K-Q-J-T a player also holding T-9-8-7-A (six suited cards with the Vela) shows that one.
-    if (va && vb && isHighestStraightFlush(vb)) va = evals[a]!.headsUpHigh ?? va;
-    if (va && vb && isHighestStraightFlush(va)) vb = evals[b]!.headsUpHigh ?? vb;
-    if (va && vb) {
-      const versus = compareTelesina(va, vb, 2);
-      return versus > 0 ? [a] : versus < 0 ? [b] : [a, b];
-    }
-  }
-  return winners;
-}
 
 // ------------------------------------------------------------ awards
 
@@ -126,10 +86,11 @@ export function showdown(h: HandCtx): void {
     emit(s, { type: 'board', cards: s.boards[index].slice(s.boardAtRunout), board: index });
   };
   if (s.runoutTimes >= 2) makeBoard(1);
-  const evals: SeatValues[][] = [];
+  // The one showdown rule (src/engine/showdown): each seat valued once per board, each pot decided from those values.
+  const evals: (ShowdownHand | null)[][] = [];
   const evaluateBoard = (b: number) => {
-    evals[b] = [];
-    for (const seat of live) evals[b][seat] = seatValues(spec, h.evaluator, s.cards[seat], s.boards[b]);
+    evals[b] = new Array<ShowdownHand | null>(s.seatCount).fill(null);
+    for (const seat of live) evals[b][seat] = showdownHand(spec, s.cards[seat], s.boards[b], h.evaluator);
   };
   evaluateBoard(0);
   if (s.runoutTimes >= 2) evaluateBoard(1);
@@ -141,7 +102,7 @@ export function showdown(h: HandCtx): void {
   if (s.runoutTimes === 3 && layered.length > 0) {
     // P-RIT+1: the same winner of the main pot on both boards: deal a third board, shares in thirds.
     const main = layered[0].pot;
-    if (potWinners(spec, evals[0], main.eligible, 'high').join() === potWinners(spec, evals[1], main.eligible, 'high').join()) {
+    if (decideBoard(spec, evals[0], main.eligible).high.join() === decideBoard(spec, evals[1], main.eligible).high.join()) {
       makeBoard(2);
       evaluateBoard(2);
       boardCount = 3;
@@ -160,14 +121,14 @@ export function showdown(h: HandCtx): void {
     const boardShares = runItTwicePayout(pot.amount, boardCount);
     for (let b = 0; b < boardCount; b++) {
       const amount = boardShares[b];
-      const lowWinners = spec.low ? potWinners(spec, evals[b], pot.eligible, 'low') : [];
-      const highWinners = potWinners(spec, evals[b], pot.eligible, 'high');
-      if (lowWinners.length > 0) {
+      const decided = decideBoard(spec, evals[b], pot.eligible);
+      if (decided.low.length > 0) {
+        // P-ODDCHIP: the odd chip of a hi/lo pot goes to the high half.
         const halves = hiLoHalves(amount);
-        awards.push(award(s, index, b, 'high', halves.high, highWinners, order));
-        awards.push(award(s, index, b, 'low', halves.low, lowWinners, order));
+        awards.push(award(s, index, b, 'high', halves.high, decided.high, order));
+        awards.push(award(s, index, b, 'low', halves.low, decided.low, order));
       } else {
-        awards.push(award(s, index, b, 'whole', amount, highWinners, order));
+        awards.push(award(s, index, b, 'whole', amount, decided.high, order));
       }
     }
     const winners = [...new Set(awards.flatMap((a) => a.winners))].sort((x, y) => x - y);
@@ -178,7 +139,7 @@ export function showdown(h: HandCtx): void {
 
 /** Ends the hand: the result (deeply frozen, so it can be handed out as it is). */
 export function finish(s: HandState, args: {
-  pots: PotResult[]; showdown: boolean; live?: number[]; evals?: SeatValues[][]; boardCount?: number;
+  pots: PotResult[]; showdown: boolean; live?: number[]; evals?: (ShowdownHand | null)[][]; boardCount?: number;
   order?: HandResult['showdownOrder']; cancelled?: boolean;
 }): void {
   const { pots, showdown: wentToShowdown, live = [], evals = [], boardCount = 1, order = { byPot: [], order: [] } } = args;
