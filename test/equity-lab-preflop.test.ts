@@ -10,6 +10,7 @@ import {
 } from '../src/engine/equity/preflop';
 import { PREFLOP_ENTRIES, PREFLOP_TABLE_BASE64 } from '../src/engine/equity/preflop-table.generated';
 import { enumerateMatchup } from '../scripts/gen-preflop';
+import { fromBase64, toBase64 } from '../src/engine/equity/base64';
 import { testKernel } from './equity-setup';
 
 let kernel: EquityKernel;
@@ -40,6 +41,18 @@ function bruteCanon(m: number[]): number {
 }
 
 const matchup = fc.shuffledSubarray([...Array(52).keys()], { minLength: 4, maxLength: 4 });
+
+describe('base64 (the engine has no atob)', () => {
+  it('matches Node\'s Buffer both ways, standard and url (seeded property)', () => {
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 64 }), (bytes) => {
+      expect(toBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
+      expect(toBase64(bytes, true)).toBe(Buffer.from(bytes).toString('base64url'));
+      expect([...fromBase64(toBase64(bytes))]).toEqual([...bytes]);
+      expect([...fromBase64(toBase64(bytes, true))]).toEqual([...bytes]);
+    }), { seed: 13, numRuns: 300 });
+    expect(() => fromBase64('ab*c')).toThrow(/not a base64 character/);
+  });
+});
 
 describe('matchup keys', () => {
   it('are equal exactly when two matchups differ only by suits, card order or player order (brute force, seeded)', () => {

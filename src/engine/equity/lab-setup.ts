@@ -2,6 +2,7 @@
 // problem tied to the field where it was typed so the page can show it there and keep the rest.
 import { type Card, CardError, parseCards } from '../cards';
 import { EQUITY_GAMES, EQUITY_GAME_IDS, type EquityGameSpec } from './games';
+import { fromBase64, toBase64 } from './base64';
 import { HandRangeError, parseRange } from './ranges';
 import type { EquityGameId, EquityMode, EquityPlayerInput, EquityRequest } from './types';
 
@@ -151,20 +152,15 @@ const fnv1a = (text: string): number => {
   for (let i = 0; i < text.length; i++) { h ^= text.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }
   return h;
 };
-const toBase64Url = (text: string): string => {
-  const bytes = new TextEncoder().encode(text);
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-};
-const fromBase64Url = (code: string): string => {
-  const bin = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
-  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (ch) => ch.charCodeAt(0)));
-};
+/** JSON with every non-ASCII character escaped, so the code is plain ASCII bytes (JSON.parse reads the escapes back). */
+const asciiJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const toBase64Url = (text: string): string => toBase64(Uint8Array.from(text, (ch) => ch.charCodeAt(0)), true);
+const fromBase64Url = (code: string): string => String.fromCharCode(...fromBase64(code));
 
 /** The link code of a setup: base64url of a compact JSON, a dot, and a checksum. */
 export function encodeLabSetup(s: LabSetup): string {
-  const body = toBase64Url(JSON.stringify([LAB_LINK_VERSION, s.game, s.mode, s.trials, s.board, s.dead,
+  const body = toBase64Url(asciiJson([LAB_LINK_VERSION, s.game, s.mode, s.trials, s.board, s.dead,
     s.players.map((p) => [p.hand, p.down, p.up, p.draw])]));
   return `${body}.${(fnv1a(body) % 36 ** 5).toString(36).padStart(5, '0')}`;
 }

@@ -2,6 +2,7 @@
 // The table itself (preflop-table.generated.ts, made by scripts/gen-preflop.ts) is passed in, never imported here,
 // so only the equity lab downloads it.
 import type { Card } from '../cards';
+import { fromBase64 } from './base64';
 import type { RangeCombo } from './ranges';
 import type { EquityResult } from './types';
 
@@ -153,10 +154,7 @@ export function unpackPreflop(bytes: Uint8Array): PreflopTable {
 
 /** Decodes the base64 text of the generated module. */
 export function decodePreflopTable(base64: string): PreflopTable {
-  const bin = atob(base64);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  return unpackPreflop(bytes);
+  return unpackPreflop(fromBase64(base64));
 }
 
 /**
