@@ -10,6 +10,7 @@ import '../src/ui/quiz-views/felt-quiz-question';
 import type { FeltQuizQuestion } from '../src/ui/quiz-views/felt-quiz-question';
 import { QUIZ_VIEWS, VIEW_TAGS } from '../src/ui/quiz-views/index';
 import { msg } from '../src/i18n/index';
+import type { AnswerEvent } from '../src/ui/quiz-views/events';
 
 const VIEW = VIEW_TAGS;
 
@@ -53,7 +54,7 @@ describe('quiz views', () => {
     const pad = view(el, 'felt-quiz-amount');
     await pad.updateComplete;
     const answers: Answer[] = [];
-    el.addEventListener('quiz-answer', (e) => answers.push(e.detail.answer));
+    el.addEventListener('quiz-answer', (e: AnswerEvent) => answers.push(e.detail.answer));
     for (const d of String(el.question!.expected)) (pad.shadowRoot.querySelector(`button[data-key="${d}"]`) as HTMLButtonElement).click();
     await pad.updateComplete;
     (pad.shadowRoot.querySelector('#check') as HTMLButtonElement).click();
@@ -64,7 +65,7 @@ describe('quiz views', () => {
     const index = QUIZ_KINDS.findIndex((k) => k.id === 'which-wins');
     const el = await mount(index);
     const answers: Answer[] = [];
-    el.addEventListener('quiz-answer', (e) => answers.push(e.detail.answer));
+    el.addEventListener('quiz-answer', (e: AnswerEvent) => answers.push(e.detail.answer));
     window.dispatchEvent(new KeyboardEvent('keydown', { key: '2' }));
     expect(answers).toEqual([1]);
   });
