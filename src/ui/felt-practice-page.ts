@@ -18,6 +18,8 @@ import type { SkillState } from '../trainer/schedule';
 import { statusOf, type Progress } from './lesson-progress';
 import { routeHref } from './router';
 import { pageStyles } from './shared-styles';
+import { pageQuizContext } from './page-kernel';
+import type { QuizContext } from '../trainer/quiz';
 import { freshSeed } from './felt-coach-builder';
 import type { AnswerGradedEvent, DrillFinishedEvent } from './felt-drill-runner';
 import './felt-status-badge';
@@ -55,6 +57,8 @@ export class FeltPracticePage extends LitElement {
   @state() private finished: { questions: Question[]; answers: (Answer | null)[]; times: number[] } | null = null;
   @state() private problem = '';
   @state() private saveProblem = '';
+  /** The page's equity kernel for the equity quizzes, once loaded (passed to the trainer, never registered globally). */
+  @state() private quizContext: QuizContext = {};
 
   @query('h1') private heading!: HTMLElement;
 
@@ -62,6 +66,11 @@ export class FeltPracticePage extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('path') || (changed.has('store') && !this.running)) this.openPath();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void pageQuizContext().then((context) => { this.quizContext = context; });
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -199,7 +208,7 @@ export class FeltPracticePage extends LitElement {
         <felt-drill-results .spec=${this.running.spec} .questions=${this.finished.questions} .answers=${this.finished.answers} .times=${this.finished.times}></felt-drill-results>
         <p class="row"><a class="button" href="#/practice">Back to Practice</a> <a class="button secondary" href="#/progress">See progress</a></p>`;
     } else if (this.running) {
-      body = html`<felt-drill-runner .spec=${this.running.spec} .plan=${this.running.plan} @answer-graded=${(e: AnswerGradedEvent) => { void this._onGraded(e); }}
+      body = html`<felt-drill-runner .spec=${this.running.spec} .plan=${this.running.plan} .context=${this.quizContext} @answer-graded=${(e: AnswerGradedEvent) => { void this._onGraded(e); }}
         @drill-finished=${(e: DrillFinishedEvent) => { void this._onFinished(e); }}></felt-drill-runner>`;
     } else if (first) {
       body = html`<p>Loading…</p>`;
