@@ -125,6 +125,39 @@ function foldHistogram(n: i32): void {
   return a > b;
 }
 
+/** Telesina STRENGTH of the T-9-8-7-A straight flush in card suit `suit` (t: hearts 3, diamonds 2, clubs 1, spades 0). */
+@inline function telesinaLowestStraightFlush(suit: i32): i32 {
+  return (8 << 25) | (3 << 22) | (((suit + 1) & 3) << 20);
+}
+
+/** The card suit (0..3) in which `cards` (count `size`) and the board hold A, T, 9, 8 and 7, or -1. */
+function lowestStraightFlushSuit(own: usize, size: i32, boardSize: i32): i32 {
+  let mask: u64 = 0;
+  for (let i = 0; i < size; i++) mask |= (<u64>1) << <u64>load<i32>(own + (<usize>i << 2));
+  for (let i = 0; i < boardSize; i++) mask |= (<u64>1) << <u64>load<i32>(BOARD + (<usize>i << 2));
+  for (let suit = 0; suit < 4; suit++) {
+    const need: u64 = (<u64>1 << <u64>(48 + suit)) | (<u64>1 << <u64>(32 + suit)) | (<u64>1 << <u64>(28 + suit))
+      | (<u64>1 << <u64>(24 + suit)) | (<u64>1 << <u64>(20 + suit)); // A, T, 9, 8, 7 (card id = rank * 4 + suit)
+    if ((mask & need) == need) return suit;
+  }
+  return -1;
+}
+
+/**
+ * H-TELESINA-HU, as src/engine/showdown decides it: heads-up against A-K-Q-J-T, a player whose cards and Vela
+ * also hold T-9-8-7-A (six suited cards: a higher straight flush is their best hand) shows the T-9-8-7-A.
+ */
+function telesinaHeadsUpSwap(boardSize: i32): void {
+  for (let p = 0; p < 2; p++) {
+    const mine = load<i32>(HIGH + (<usize>p << 2));
+    const theirs = load<i32>(HIGH + (<usize>(1 - p) << 2));
+    if ((mine >>> 25) != 8 || !telesinaStraightFlushTop(theirs, 7) || telesinaStraightFlushTop(mine, 3)) continue;
+    const own = OWN + (<usize>(p * PLAYER_SLOT) << 2);
+    const suit = lowestStraightFlushSuit(own, load<i32>(OWN_SIZE + (<usize>p << 2)), boardSize);
+    if (suit >= 0) store<i32>(HIGH + (<usize>p << 2), telesinaLowestStraightFlush(suit));
+  }
+}
+
 /** The set of players (bit p) with the best value at `values`; values < 0 do not compete. */
 function winners(values: usize, n: i32, telesinaHeadsUp: bool): i32 {
   let best: i32 = -1;
@@ -166,6 +199,7 @@ function scoreDeal(): void {
       store<i32>(LOW + (<usize>p << 2), low == NO_LOW ? -1 : low);
     }
   }
+  if (telesinaHeadsUp) telesinaHeadsUpSwap(boardSize);
   if (lowRule < 0) {
     histogramAdd(winners(HIGH, n, telesinaHeadsUp));
     return;

@@ -76,6 +76,17 @@ describe('Wasm kernels agree with the reference brute force', () => {
     expect(three.players[0].win).toBe(0);
   });
 
+  it('H-TELESINA-HU six suited cards: heads-up 7s8s9sTsAs with the Vela Js beats AhKhQhJhTh (the hand gives it the pot too)', () => {
+    const heads = check(request('telesina', ['7s 8s 9s Ts As', 'Ah Kh Qh Jh Th'], 'Js'));
+    expect(heads.players.map((p) => p.equity)).toEqual([1, 0]);
+    const three = check(request('telesina', ['7s 8s 9s Ts As', 'Ah Kh Qh Jh Th', '7d 8d 9c Jc Qd'], 'Js'));
+    expect(three.players.map((p) => p.equity)).toEqual([0, 1, 0]);
+    // Before the Vela (22 left) the spades already hold T-9-8-7-A: every Vela, the Js included, keeps them ahead of the royal.
+    const before = check(request('telesina', ['7s 8s 9s Ts As', 'Ah Kh Qh Jh Th']));
+    expect(before.samples).toBe(22);
+    expect(before.players[0].equity).toBe(1);
+  });
+
   it('G-DRAW5 one coming draw: kept cards and cards drawn', () => {
     check(request('draw5', [{ cards: 'Ah Kh Qh Jh', draw: 1 }, { cards: '9c 9d 9s', draw: 2 }], '', '2h 3h'));
   });

@@ -47,51 +47,6 @@ export function addCounters(into: EquityCounters, from: EquityCounters, weight =
   return into;
 }
 
-/**
- * Scores one showdown into the counters. `high[i]` is player i's high strength (higher wins),
- * `low[i]` the low strength or -1 when the player has no qualifying low (null: not a split game).
- * H-LOW8: no qualifying low, the high hand scoops. H-TELESINA-HU: `headsUpSwap(a, b)` may reverse a heads-up result.
- */
-export function scoreShowdown(counters: EquityCounters, high: readonly number[], low: readonly number[] | null, weight = 1,
-  beats: (a: number, b: number) => boolean = (a, b) => a > b): void {
-  const n = high.length;
-  const units = new Array<number>(n).fill(0);
-  const split = (values: readonly number[], pot: number, into: number[] | null): number => {
-    let best = -1;
-    let count = 0;
-    for (let i = 0; i < n; i++) {
-      if (values[i] < 0) continue;
-      if (count === 0 || beats(values[i], values[best])) { best = i; count = 1; } else if (!beats(values[best], values[i])) count++;
-    }
-    if (count === 0) return 0;
-    const each = pot / count;
-    const top = values[best];
-    for (let i = 0; i < n; i++) {
-      if (values[i] >= 0 && !beats(top, values[i]) && !beats(values[i], top)) {
-        units[i] += each;
-        if (into) into[i] += each * weight;
-      }
-    }
-    return count;
-  };
-  const hasLow = low !== null && low.some((v) => v >= 0);
-  if (low !== null && !hasLow) counters.noLow += weight;
-  if (hasLow) {
-    split(high, POT_UNITS / 2, counters.high);
-    split(low, POT_UNITS / 2, counters.low);
-  } else {
-    split(high, POT_UNITS, low !== null ? counters.high : null);
-  }
-  counters.samples += weight;
-  for (let i = 0; i < n; i++) {
-    const u = units[i];
-    counters.share[i] += u * weight;
-    counters.shareSquares[i] += u * u * weight;
-    if (u === POT_UNITS) counters.win[i] += weight;
-    else if (u > 0) counters.tie[i] += weight;
-  }
-}
-
 /** Turns counters into the per-player figures. `exact`: no sampling error. */
 export function countersToResult(c: EquityCounters, options: { exact: boolean; hiLo: boolean; cancelled?: boolean }): EquityResult {
   const n = c.samples;

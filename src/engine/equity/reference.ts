@@ -2,10 +2,10 @@
 import { mulberry32 } from '../random';
 import type { Card } from '../cards';
 import type { Evaluator } from '../rankings/types';
-import { type EquityCounters, countersToResult, emptyCounters, scoreShowdown } from './counters';
+import { type EquityCounters, countersToResult, emptyCounters } from './counters';
 import { type EquityPlan, planEquity } from './plan';
 import { rangeTuples } from './jobs';
-import { showdownBeats, strengthsOf } from './showdown';
+import { scoreDeal as scoreShowdownDeal } from './showdown';
 import type { EquityRequest, EquityResult } from './types';
 
 /** Calls `visit` with every k-card combination of `cards` (in index order). */
@@ -22,18 +22,6 @@ function combinations(cards: readonly Card[], k: number, visit: (chosen: Card[])
   go(0);
 }
 
-/** Scores one complete deal: each player's own cards and the full board. */
-function scoreDeal(plan: EquityPlan, evaluator: Evaluator, own: Card[][], board: Card[], counters: EquityCounters, weight: number): void {
-  const high: number[] = [];
-  const low: number[] = [];
-  for (const cards of own) {
-    const [h, l] = strengthsOf(evaluator, plan.spec, cards, board);
-    high.push(h);
-    if (l !== null) low.push(l);
-  }
-  scoreShowdown(counters, high, plan.spec.lowRule ? low : null, weight, showdownBeats(plan.spec, own.length));
-}
-
 /** Exact enumeration of every deal (and every range combo assignment). Slow: for tests on small cases. */
 export function referenceExact(request: EquityRequest, evaluator: Evaluator): EquityResult {
   const plan = planEquity(request);
@@ -46,7 +34,7 @@ export function referenceExact(request: EquityRequest, evaluator: Evaluator): Eq
       const board = [...plan.board, ...boardCards];
       const rest = deck.filter((c) => !boardCards.includes(c));
       const dealPlayer = (i: number, left: Card[]): void => {
-        if (i === plan.players.length) { scoreDeal(plan, evaluator, own, board, counters, tuple.weight); return; }
+        if (i === plan.players.length) { scoreShowdownDeal(plan.spec, evaluator, own, board, counters, tuple.weight); return; }
         const base = own[i].length;
         combinations(left, plan.players[i].toCome, (cards) => {
           own[i].push(...cards);
@@ -107,6 +95,6 @@ export function referenceSample(plan: EquityPlan, evaluator: Evaluator, trials: 
     };
     const board = [...plan.board, ...draw(plan.boardToCome)];
     plan.players.forEach((p, i) => own[i].push(...draw(p.toCome)));
-    scoreDeal(plan, evaluator, own, board, counters, 1);
+    scoreShowdownDeal(plan.spec, evaluator, own, board, counters, 1);
   }
 }

@@ -1,34 +1,37 @@
-// How a player's strength is read at showdown for each game, and the H-TELESINA-HU comparison.
+// One deal's showdown scored into the equity counters through the engine's single showdown rule (src/engine/showdown).
 import type { Card } from '../cards';
+import { GAMES } from '../games';
 import type { Evaluator } from '../rankings/types';
+import { showdownWinners, type BoardShowdown } from '../showdown';
+import { type EquityCounters, POT_UNITS } from './counters';
 import type { EquityGameSpec } from './games';
 
-/** Telesina strength fields (rankings/types.ts STRENGTH): category at bit 25, the top card's rank q at bits 24..22. */
-const TELESINA_STRAIGHT_FLUSH = 8;
-const isTelesinaStraightFlushTop = (strength: number, q: number): boolean =>
-  strength >>> 25 === TELESINA_STRAIGHT_FLUSH && ((strength >>> 22) & 7) === q;
-
-/**
- * H-TELESINA-HU: with only two players in the pot, the lowest straight flush (T-9-8-7-A, top T, q 3)
- * beats the highest (A-K-Q-J-T, top A, q 7). Otherwise the higher strength wins.
- */
-export function telesinaHeadsUpBeats(a: number, b: number): boolean {
-  if (isTelesinaStraightFlushTop(a, 3) && isTelesinaStraightFlushTop(b, 7)) return true;
-  if (isTelesinaStraightFlushTop(a, 7) && isTelesinaStraightFlushTop(b, 3)) return false;
-  return a > b;
+/** Adds one decided board into the counters (`weight` times): pot units per seat, wins, ties, halves, no-low. */
+export function scoreBoard(counters: EquityCounters, board: BoardShowdown, hiLo: boolean, weight = 1): void {
+  const n = counters.share.length;
+  const units = new Array<number>(n).fill(0);
+  for (const award of board.awards) {
+    const each = (award.half === 'whole' ? POT_UNITS : POT_UNITS / 2) / award.winners.length;
+    const into = !hiLo ? null : award.half === 'low' ? counters.low : counters.high;
+    for (const s of award.winners) {
+      units[s] += each;
+      if (into) into[s] += each * weight;
+    }
+  }
+  if (board.noLow) counters.noLow += weight;
+  counters.samples += weight;
+  for (let i = 0; i < n; i++) {
+    const u = units[i];
+    counters.share[i] += u * weight;
+    counters.shareSquares[i] += u * u * weight;
+    if (u === POT_UNITS) counters.win[i] += weight;
+    else if (u > 0) counters.tie[i] += weight;
+  }
 }
 
-/** The comparison used at showdown for this game and number of players. */
-export const showdownBeats = (spec: EquityGameSpec, players: number): ((a: number, b: number) => boolean) | undefined =>
-  spec.headsUpStraightFlushRule && players === 2 ? telesinaHeadsUpBeats : undefined;
-
-/** High strength (and low strength, -1 when no qualifying low; null in high-only games) of one player's cards. */
-export function strengthsOf(evaluator: Evaluator, spec: EquityGameSpec, own: readonly Card[], board: readonly Card[]): [number, number | null] {
-  const high = spec.kind === 'board'
-    ? evaluator.best(spec.highRule, own, board)
-    : evaluator.best(spec.highRule, own);
-  if (!high) throw new Error(`No ${spec.highRule} hand from ${own.length} cards.`);
-  if (!spec.lowRule) return [high.strength, null];
-  const low = spec.kind === 'board' ? evaluator.best(spec.lowRule, own, board) : evaluator.best(spec.lowRule, own);
-  return [high.strength, low ? low.strength : -1];
+/** Scores one complete deal (each player's own cards and the full board) with the engine's showdown. */
+export function scoreDeal(spec: EquityGameSpec, evaluator: Evaluator, own: readonly (readonly Card[])[], board: readonly Card[],
+  counters: EquityCounters, weight = 1): void {
+  const result = showdownWinners({ game: GAMES[spec.id], players: own, board: spec.kind === 'board' ? board : [], evaluator });
+  scoreBoard(counters, result.boards[0], !!spec.lowRule, weight);
 }

@@ -142,17 +142,3 @@ export function compareTelesina(a: HandValue, b: HandValue, playersInPot: number
 /** True when Telesina hand `a` beats `b` with `playersInPot` players left (H-TELESINA-HU applied heads-up). */
 export const telesinaBeats = (a: HandValue, b: HandValue, playersInPot: number): boolean =>
   compareTelesina(a, b, playersInPot) > 0;
-
-/**
- * The indexes of the winning Telesina hands of one pot contested by `hands.length` players
- * (H-TELESINA-HU applies when there are exactly two).
- */
-export function telesinaWinners(hands: readonly HandValue[]): number[] {
-  let winners: number[] = [];
-  hands.forEach((hand, index) => {
-    const versus = winners.length === 0 ? 1 : compareTelesina(hand, hands[winners[0]], hands.length);
-    if (versus > 0) winners = [index];
-    else if (versus === 0) winners.push(index);
-  });
-  return winners;
-}

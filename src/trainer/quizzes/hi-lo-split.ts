@@ -1,11 +1,10 @@
 // Quiz "split the hi/lo pot" (P-ODDCHIP, H-LOW8): the evaluator finds the high and low winners, the
 // engine's hiLoHalves and splitPot share the chips (odd chip of the pot to the high half).
-import { type Card, hiLoHalves, seatsFromLeftOfButton, splitPot } from '../../engine';
+import { type Card, hiLoHalves, seatsFromLeftOfButton, showdownWinners, splitPot } from '../../engine';
 import { TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { best, chooseGame, Dealer, handWords, playerLabel, question } from './common';
-import { winnersOf } from './which-wins';
 
 const KIND = 'hi-lo-split';
 const GAMES_HERE: GameId[] = ['omaha-hl', 'omaha5-hl', 'stud7-hl'];
@@ -26,8 +25,7 @@ export const hiLoSplit: QuizKind = {
     const board = dealer.take(g.board);
     const highs = hands.map((h) => best(g.high, h, board));
     const lows = hands.map((h) => best(g.low!, h, board));
-    const highWinners = winnersOf(highs, false);
-    const lowWinners = winnersOf(lows, false);
+    const { high: highWinners, low: lowWinners } = showdownWinners({ game, players: hands, board }).boards[0];
     const amount = rng.int(20, 600) * (difficulty === 1 ? 2 : 1) + (difficulty === 1 ? 0 : rng.int(0, 1));
     // Seat 1 is left of the button, then seat 2, ...: the button is the last player.
     const order = seatsFromLeftOfButton(players, players - 1);

@@ -1,12 +1,11 @@
 // Quiz "run it twice / twice+1 payout" (P-RIT, P-RIT+1, P-RUNOUT): the boards are dealt, the
 // evaluator finds each board's winner, the engine's runItTwicePayout shares each pot. Also who
 // chooses how many times (P-RIT-INTERACTIVE: the higher equity, from the equity engine).
-import { type Card, GAMES, runItTwicePayout, splitPot } from '../../engine';
+import { type Card, GAMES, runItTwicePayout, showdownWinners, splitPot } from '../../engine';
 import { TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { best, chooseGame, Dealer, formatCards, handWords, playerLabel, question } from './common';
-import { winnersOf } from './which-wins';
 import { exactEquity } from './equity';
 
 const KIND = 'run-it-twice';
@@ -51,7 +50,7 @@ export const runItTwice: QuizKind = {
     const known = rng.pick([0, 3, 4]);
     const shared = dealer.take(known);
     const boards: Card[][] = [[...shared, ...dealer.take(5 - known)], [...shared, ...dealer.take(5 - known)]];
-    const winnersOn = (board: Card[]) => winnersOf(hands.map((h) => best(g.high, h, board)), false);
+    const winnersOn = (board: Card[]) => showdownWinners({ game, players: hands, board }).boards[0].high;
     let results = boards.map(winnersOn);
     const sameWinner = (w: number[][]) => w[0].length === 1 && w[1].length === 1 && w[0][0] === w[1][0];
     const third = plusOne && sameWinner(results);

@@ -1,28 +1,13 @@
 // Quiz "which hand wins": a showdown in any game; the evaluator decides (H-HIGH, H-HOLDEM,
 // H-OMAHA, H-LOW8, H-27, H-SOKO, H-AMERICANA, H-TELESINA, H-TELESINA-HU, H-DRAW32), ties and
 // "no low" included.
-import { type Card, compareTelesina, type HandValue, isHighestStraightFlush, isLowestStraightFlush, lowestStraightFlushIn, makeCard } from '../../engine';
+import { type Card, type HandValue, isHighestStraightFlush, isLowestStraightFlush, makeCard, showdownWinners } from '../../engine';
 import { GAME_IDS, TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind, QuizSeat } from '../quiz';
 import { Rng } from '../rng';
 import { best, chooseGame, Dealer, handWords, playerLabel, question } from './common';
 
 const KIND = 'which-wins';
-
-/** Winners (indices) among the hands; empty when nobody has a qualifying low. */
-export function winnersOf(values: readonly (HandValue | null)[], telesina: boolean): number[] {
-  let winners: number[] = [];
-  values.forEach((v, i) => {
-    if (!v) return;
-    if (winners.length === 0) { winners = [i]; return; }
-    const current = values[winners[0]] as HandValue;
-    // H-TELESINA-HU: the engine's compareTelesina lets the lowest straight flush beat the highest heads-up.
-    const diff = telesina ? compareTelesina(v, current, values.length) : v.strength - current.strength;
-    if (diff > 0) winners = [i];
-    else if (diff === 0) winners.push(i);
-  });
-  return winners;
-}
 
 function deal(rng: Rng, game: GameId, players: number, telesinaScenario: boolean): { hands: Card[][]; board: Card[] } {
   const g = TRAINER_GAMES[game];
@@ -66,14 +51,10 @@ export const whichWins: QuizKind = {
       const cats = values.map((v) => v?.category ?? 'none');
       if (scenario || difficulty === 1 || cats[0] === cats[1]) break;
     }
-    if (game === 'telesina' && values.length === 2) {
-      // H-TELESINA-HU: against A-K-Q-J-T a player whose cards and Vela also hold T-9-8-7-A shows that one.
-      values = values.map((v, i) => {
-        const other = values[1 - i];
-        return v && other && isHighestStraightFlush(other) ? lowestStraightFlushIn([...hands[i], ...board]) ?? v : v;
-      });
-    }
-    const winners = winnersOf(values, game === 'telesina');
+    // The engine's showdown decides (H-TELESINA-HU heads-up, six suited cards included; H-LOW8 no low).
+    const decided = showdownWinners({ game, players: hands, board }).boards[0];
+    const winners = askLow ? decided.low : decided.high;
+    if (!askLow) values = decided.shownHigh;
     const options = hands.map((_, i) => playerLabel(i));
     options.push('Split pot (tie)');
     if (askLow) options.push('No qualifying low');
