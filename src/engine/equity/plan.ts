@@ -1,5 +1,5 @@
 // Checks an equity request and turns it into a plan: fixed cards, cards to come, range combos, live deck.
-import { type Card, CardError, assertDistinct, deckCards, formatCard, inDeck } from '../cards';
+import { type Card, CardError, assertDistinct, deckCards, inDeck, outsideDeck } from '../cards';
 import { EQUITY_GAMES, type EquityGameSpec } from './games';
 import { type RangeCombo, parseRange } from './ranges';
 import type { EquityMode, EquityRequest } from './types';
@@ -115,7 +115,8 @@ export function planEquity(request: EquityRequest): EquityPlan {
   if (spec.deck === 32) {
     for (const [name, cards] of Object.entries(groups)) {
       for (const c of cards) {
-        if (!inDeck(c, 32)) throw new CardError(`${formatCard(c)} in ${name} is not in the 32-card deck of ${spec.name} (sevens up to aces only).`);
+        const outside = outsideDeck(c, 32, name);
+        if (outside) throw new CardError(`${outside}, which ${spec.name} uses.`);
       }
     }
   }
