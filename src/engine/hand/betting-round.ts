@@ -2,7 +2,7 @@
 import { rankOf } from '../cards';
 import type { ReasonId } from '../betting/reasons';
 import {
-  bettingOptions, defaultBringIn, fixedLimitBetSize, isFullRaise, minRaiseTo, type BettingContext, type BettingOptions,
+  bettingOptions, blindAmounts, defaultBringIn, fixedLimitBetSize, isFullRaise, minRaiseTo, type BettingContext, type BettingOptions,
 } from '../betting/structures';
 import { bringInSeat, firstToAct, nextActiveSeat, showingValue } from '../table/positions';
 import { canAct, emit, potOf, type HandCtx, type HandState } from './state';
@@ -28,8 +28,7 @@ export function postLive(s: HandState, seat: number, amount: number, type: 'smal
 
 /** The big blind's amount (fixed limit: the small bet). */
 export function bigBlindAmount(h: HandCtx): number {
-  const st = h.s.structure;
-  return st.bigBlind ?? st.smallBet ?? h.s.minBet;
+  return blindAmounts(h.s.structure).big;
 }
 
 /** Fixed limit: the bet size of this round (B-FL). */

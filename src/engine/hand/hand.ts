@@ -2,12 +2,12 @@
 // legal options; whatever leaves the hand (view, result, history, snapshot, actions, next) is a copy or deeply frozen.
 import { formatCards, inDeck, type Card } from '../cards';
 import { reason, type Reason } from '../betting/reasons';
-import { explainBettingAction, type BettingStructure } from '../betting/structures';
+import { blindAmounts, explainBettingAction, type BettingStructure } from '../betting/structures';
 import type { GameSpec } from '../games';
 import { readLiveAction, type LiveChipAction, type LiveReading } from '../live';
 import { bestHandUnchecked } from '../rankings/reference';
 import type { Evaluator } from '../rankings/types';
-import { bettingContext, doBetting, doDisconnect, optionsFor, postDead, postLive, bigBlindAmount } from './betting-round';
+import { bettingContext, doBetting, doDisconnect, optionsFor, postDead, postLive } from './betting-round';
 import { currentStreet, dealOrder, startStreet, streetName } from './deal';
 import { doDraw, doSplit } from './draws';
 import { handError, HandError } from './errors';
@@ -70,8 +70,7 @@ export class Hand {
       s.smallBlindSeat = positions.smallBlind;
       s.bigBlindSeat = positions.bigBlind;
       // F-BLINDS (live blinds), F-NEWPLAYER / F-MISSED posts.
-      const big = bigBlindAmount(h);
-      const small = st.smallBlind ?? Math.floor(big / 2);
+      const { small, big } = blindAmounts(st);
       if (s.smallBlindSeat !== null && s.dealtIn[s.smallBlindSeat]) postLive(s, s.smallBlindSeat, small, 'small-blind');
       if (s.bigBlindSeat !== null && s.dealtIn[s.bigBlindSeat]) postLive(s, s.bigBlindSeat, big, 'big-blind');
       for (const p of s.setup.posts ?? []) {
