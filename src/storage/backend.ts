@@ -13,6 +13,8 @@ export interface Backend {
   putMany(writes: Array<{ store: string; value: unknown }>): Promise<void>;
   /** Clears the named stores and fills them, in one transaction: all or none. */
   replaceAll(data: Record<string, unknown[]>): Promise<void>;
+  /** Deletes the oldest records (lowest `field`, read through `index`) so that at most `keep` remain; returns how many went. */
+  trimOldest(store: string, index: string, field: string, keep: number): Promise<number>;
   close(): void;
 }
 
@@ -89,6 +91,21 @@ export async function openIndexedDbBackend(options: OpenOptions = {}): Promise<B
       }
       await tx.done;
     },
+    async trimOldest(storeName, index, _field, keep) {
+      const tx = db.transaction(storeName, 'readwrite');
+      const store = tx.objectStore(storeName);
+      let excess = (await store.count()) - keep;
+      let removed = 0;
+      let cursor = excess > 0 ? await store.index(index).openCursor() : null;
+      while (cursor && excess > 0) {
+        await cursor.delete();
+        removed++;
+        excess--;
+        cursor = await cursor.continue();
+      }
+      await tx.done;
+      return removed;
+    },
     close: () => db.close(),
   };
 }
@@ -119,6 +136,13 @@ export function createMemoryBackend(): Backend {
         store.clear();
         for (const v of values) store.set(keyOf(name, v), copy(v));
       }
+    },
+    async trimOldest(name, _index, field, keep) {
+      const store = storeOf(name);
+      const oldest = [...store.entries()].sort((a, b) => Number((a[1] as Record<string, unknown>)[field]) - Number((b[1] as Record<string, unknown>)[field]));
+      const drop = oldest.slice(0, Math.max(0, oldest.length - keep));
+      for (const [key] of drop) store.delete(key);
+      return drop.length;
     },
     close() { /* nothing to close */ },
   };
