@@ -1,7 +1,9 @@
 // Equity engine facts (issue 3): exact hold'em and Omaha counts, Monte Carlo within 3 standard errors, seeds, ranges.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCards } from '../src/engine/cards';
-import { type EquityKernel, type EquityRequest, computeEquity, computeEquityAsync, setEquityKernel } from '../src/engine/equity/index';
+import {
+  type EquityKernel, type EquityRequest, EquityKernelMissingError, computeEquity, computeEquityAsync, computeEquityReference,
+} from '../src/engine/equity/index';
 import { loadEvaluatorNode } from '../src/wasm/node';
 import { testKernel } from './equity-setup';
 
@@ -139,20 +141,29 @@ describe('ranges (hand v range, range v range, card removal, weights)', () => {
   });
 });
 
-describe('front door', () => {
-  it('computeEquity uses a registered kernel, the Wasm evaluator from loadEvaluator, the built module (Node), or the TypeScript reference', async () => {
+describe('front door: the kernel is passed explicitly', () => {
+  it('computeEquity takes the kernel or the Wasm evaluator from loadEvaluator; computeEquityAsync loads it', async () => {
     const turn = hands('holdem', ['AhAs', 'KdKc'], { board: parseCards('2c 3d 9h 4s') });
     const withKernel = computeEquity(turn, kernel);
-    setEquityKernel(null);
-    expect(computeEquity(turn)).toEqual(withKernel); // nothing registered: in Node the built module is compiled on the spot
-    expect(computeEquity(turn, null)).toEqual(withKernel); // null: the TypeScript reference path, the same exact answer
     const evaluator = await loadEvaluatorNode();
     expect(computeEquity(turn, evaluator)).toEqual(withKernel);
-    setEquityKernel(evaluator);
-    expect(computeEquity(hands('holdem', ['AhAs', 'KdKc']))).toEqual(computeEquity(hands('holdem', ['AhAs', 'KdKc']), kernel));
-    setEquityKernel(null);
     expect(await computeEquityAsync(hands('holdem', ['AhAs', 'KdKc']))).toEqual(computeEquity(hands('holdem', ['AhAs', 'KdKc']), kernel));
-    const sampled = computeEquity(hands('holdem', ['AhKh', 'QsQc'], { mode: 'monte-carlo', trials: 20_000, seed: 4 }), null);
+  });
+
+  it('without a kernel computeEquity throws a clear error with a message id (no default kernel, no silent slow path)', () => {
+    const turn = hands('holdem', ['AhAs', 'KdKc'], { board: parseCards('2c 3d 9h 4s') });
+    for (const missing of [undefined, null, {}, 42]) {
+      const call = () => computeEquity(turn, missing as never);
+      expect(call).toThrow(EquityKernelMissingError);
+      expect(call).toThrow(/needs the Wasm equity kernel/);
+      try { call(); } catch (e) { expect((e as EquityKernelMissingError).reason).toBe('equity.noKernel'); }
+    }
+  });
+
+  it('the TypeScript reference path is asked for by name and agrees with the kernel', () => {
+    const turn = hands('holdem', ['AhAs', 'KdKc'], { board: parseCards('2c 3d 9h 4s') });
+    expect(computeEquityReference(turn)).toEqual(computeEquity(turn, kernel));
+    const sampled = computeEquityReference(hands('holdem', ['AhKh', 'QsQc'], { mode: 'monte-carlo', trials: 20_000, seed: 4 }));
     expect(sampled.samples).toBe(20_000);
     const exact = computeEquity(hands('holdem', ['AhKh', 'QsQc']), kernel);
     expect(Math.abs(sampled.players[0].equity - exact.players[0].equity)).toBeLessThan(3 * sampled.stdError);

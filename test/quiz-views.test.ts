@@ -8,6 +8,7 @@ import { QUIZ_KINDS } from '../src/trainer/quizzes';
 import '../src/ui/quiz-views/felt-quiz-question';
 import type { FeltQuizQuestion } from '../src/ui/quiz-views/felt-quiz-question';
 import { QUIZ_VIEWS, VIEW_TAGS } from '../src/ui/quiz-views/index';
+import type { AnswerEvent } from '../src/ui/quiz-views/events';
 
 const VIEW = VIEW_TAGS;
 
@@ -51,7 +52,7 @@ describe('quiz views', () => {
     const pad = view(el, 'felt-quiz-amount');
     await pad.updateComplete;
     const answers: Answer[] = [];
-    el.addEventListener('quiz-answer', (e) => answers.push(e.detail.answer));
+    el.addEventListener('quiz-answer', (e: AnswerEvent) => answers.push(e.detail.answer));
     for (const d of String(el.question!.expected)) (pad.shadowRoot.querySelector(`button[data-key="${d}"]`) as HTMLButtonElement).click();
     await pad.updateComplete;
     (pad.shadowRoot.querySelector('#check') as HTMLButtonElement).click();
@@ -62,7 +63,7 @@ describe('quiz views', () => {
     const index = QUIZ_KINDS.findIndex((k) => k.id === 'which-wins');
     const el = await mount(index);
     const answers: Answer[] = [];
-    el.addEventListener('quiz-answer', (e) => answers.push(e.detail.answer));
+    el.addEventListener('quiz-answer', (e: AnswerEvent) => answers.push(e.detail.answer));
     window.dispatchEvent(new KeyboardEvent('keydown', { key: '2' }));
     expect(answers).toEqual([1]);
   });

@@ -2,6 +2,7 @@
 // from a seed and a difficulty, carries the engine's answer, grades a learner's answer and
 // explains it by naming rule IDs.
 import type { Card } from '../engine/cards';
+import type { HandAction, HandSetup } from '../engine/hand/types';
 import type { GameId } from './games';
 
 export type Difficulty = 1 | 2 | 3;
@@ -48,6 +49,22 @@ export interface QuizScene {
   facts?: string[];
 }
 
+/**
+ * The engine state a betting or procedure question was read from (issue 12): replaying `actions` on `setup`
+ * with the engine's replayHand gives the hand the scene shows, as `seat` sees it.
+ */
+export interface QuizTable {
+  setup: HandSetup;
+  actions: HandAction[];
+  seat: number;
+  /** A live card room (live procedures, a fold when checking is free) rather than Felt's online table. */
+  live: boolean;
+  /** For choice questions about an action: the action each option stands for. */
+  choices?: HandAction[];
+  /** The legal action the right answer stands for (a live push read by the engine), when there is one. */
+  answerAction?: HandAction;
+}
+
 export interface Question {
   kind: string;
   game: GameId | null;
@@ -64,6 +81,8 @@ export interface Question {
   ruleIds: string[];
   /** For estimates: how far from `expected` still counts as correct. */
   tolerance?: number;
+  /** Betting and procedure questions: the engine state the scene was read from. */
+  table?: QuizTable;
 }
 
 export interface Grade {

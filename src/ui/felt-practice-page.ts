@@ -25,12 +25,6 @@ import './felt-drill-runner';
 import './felt-drill-results';
 import './felt-coach-builder';
 import './felt-coach-result';
-import wasmUrl from '../wasm/evaluator.wasm?url&no-inline';
-import { createEquityKernel, setEquityKernel } from '../engine/equity/index';
-
-// Equity quizzes grade on this thread: give computeEquity the Wasm kernel (the same numbers as the
-// TypeScript reference it falls back to, much faster). Until it has loaded, the reference answers.
-void createEquityKernel(fetch(wasmUrl)).then(setEquityKernel, () => undefined);
 
 /** The end of the local day containing `now` (what "due today" means). */
 export const endOfToday = (now: number): number => { const d = new Date(now); d.setHours(23, 59, 59, 999); return d.getTime(); };

@@ -1,13 +1,12 @@
-// The Wasm hand evaluator's loader and typed facade: one loader for Node (bytes) and the browser (bundled URL).
+// The Wasm hand evaluator's typed facade over the module that src/wasm/loader.ts instantiates and checks.
 import type { Card } from '../engine/cards';
 import { FIVE_CARD_RULES } from '../engine/rankings/reference';
 import { HAND_RULES, type Evaluator, type HandRule, type HandValue } from '../engine/rankings/types';
 import { HandInputError, validateHand } from '../engine/rankings/validate';
+import { type FeltWasmExports, type WasmSource, checkAbi, instantiateFeltWasm } from './loader';
 
 /** The raw exports of assembly/index.ts (pointers are byte offsets into `memory`). */
-export interface EvaluatorExports {
-  memory: WebAssembly.Memory;
-  abiVersion(): number;
+export interface EvaluatorExports extends FeltWasmExports {
   scratchPtr(): number;
   scratchCap(): number;
   inputBuffer(bytes: number): number;
@@ -19,11 +18,8 @@ export interface EvaluatorExports {
   countSevenCardCategories(out: number): void;
 }
 
-/**
- * What `loadEvaluator` accepts: .wasm bytes, a compiled module, a (promised) fetch Response, or the
- * file's URL (a `URL` or a string: read from disk in Node for file: URLs and plain paths, fetched otherwise).
- */
-export type EvaluatorSource = BufferSource | WebAssembly.Module | Response | PromiseLike<Response> | URL | string;
+/** What `loadEvaluator` accepts (the loader's sources: bytes, module, Response, URL or path). */
+export type EvaluatorSource = WasmSource;
 
 /** Card counts of one deal in a batch: hole cards then board cards, per hand. */
 export interface BatchShape {
@@ -55,8 +51,6 @@ const DEFAULT_SHAPE: Record<HandRule, BatchShape> = {
   'americana': { holeCount: 5 }, 'telesina': { holeCount: 5, boardCount: 1 }, 'draw32': { holeCount: 5 },
 };
 
-const ABI_VERSION = 2;
-
 function ruleId(rule: HandRule): number {
   const id = HAND_RULES.indexOf(rule);
   if (id < 0) throw new HandInputError(`"${String(rule)}" is not a hand rule; use one of ${HAND_RULES.join(', ')}.`);
@@ -67,9 +61,7 @@ class WasmEvaluatorImpl implements WasmEvaluator {
   readonly tableBytes: number;
 
   constructor(readonly exports: EvaluatorExports) {
-    if (exports.abiVersion() !== ABI_VERSION) {
-      throw new Error(`This evaluator.wasm has ABI version ${exports.abiVersion()}, but the loader expects ${ABI_VERSION}: rebuild it with npm run asbuild.`);
-    }
+    checkAbi(exports as unknown as WebAssembly.Exports);
     this.tableBytes = exports.tableBytes();
   }
 
@@ -114,66 +106,17 @@ class WasmEvaluatorImpl implements WasmEvaluator {
   }
 }
 
-/** True under Node (tests, the bench), false in browsers and workers. */
-const isNode = (): boolean =>
-  typeof process !== 'undefined' && typeof process.versions === 'object' && process.versions !== null && !!process.versions.node;
-
-/** The .wasm next to this module; Vite bundles it as a separate file (the `new URL(..., import.meta.url)` asset form). */
-const defaultWasmUrl = (): URL => new URL('./evaluator.wasm', import.meta.url);
-
-async function defaultSource(): Promise<EvaluatorSource> {
-  return fromLocation(defaultWasmUrl());
-}
-
-/** Bytes (Node, file: URL or path) or a fetch Response for a .wasm location. */
-async function fromLocation(location: URL | string): Promise<BufferSource | Response> {
-  let url: URL;
-  if (location instanceof URL) url = location;
-  else if (/^[a-z][a-z0-9+.-]*:/i.test(location) && !/^[a-z]:[\\/]/i.test(location)) url = new URL(location);
-  else if (isNode()) {
-    // A plain file path (relative to the working directory).
-    const pathModule = 'node:path';
-    const urlModule = 'node:url';
-    const { resolve } = (await import(/* @vite-ignore */ pathModule)) as typeof import('node:path');
-    const { pathToFileURL } = (await import(/* @vite-ignore */ urlModule)) as typeof import('node:url');
-    url = pathToFileURL(resolve(location));
-  } else url = new URL(location, globalThis.location?.href);
-  if (isNode() && url.protocol === 'file:') {
-    // Node: read the file. The specifier is a variable so that bundlers leave this branch alone.
-    const fsModule = 'node:fs/promises';
-    const { readFile } = (await import(/* @vite-ignore */ fsModule)) as typeof import('node:fs/promises');
-    return readFile(url);
-  }
-  return fetch(url);
-}
-
-function isResponseLike(value: unknown): value is Response | PromiseLike<Response> {
-  return (typeof Response !== 'undefined' && value instanceof Response)
-    || (typeof value === 'object' && value !== null && typeof (value as PromiseLike<unknown>).then === 'function');
-}
-
 /**
  * Loads the Wasm evaluator. `source`: the .wasm bytes (Node), a compiled module, or a fetch Response or
  * promise of one (browser: `loadEvaluator(fetch(wasmUrl))` with `import wasmUrl from
  * '../wasm/evaluator.wasm?url&no-inline'`), or a URL / file path. Without a source it reads
- * src/wasm/evaluator.wasm in Node and fetches the bundled copy in the browser.
+ * src/wasm/evaluator.wasm in Node and fetches the bundled copy in the browser. A stale module is refused.
  */
 export async function loadEvaluator(source?: EvaluatorSource): Promise<WasmEvaluator> {
-  const src = source === undefined ? await defaultSource()
-    : typeof source === 'string' || source instanceof URL ? await fromLocation(source) : source;
-  let instance: WebAssembly.Instance;
-  if (src instanceof WebAssembly.Module) {
-    instance = await WebAssembly.instantiate(src, {});
-  } else if (isResponseLike(src)) {
-    const response: Response = await (src as Response | PromiseLike<Response>);
-    if (!response.ok) throw new Error(`Could not load the hand evaluator (${response.status} ${response.statusText}).`);
-    if (typeof WebAssembly.instantiateStreaming === 'function' && response.headers.get('content-type')?.startsWith('application/wasm')) {
-      instance = (await WebAssembly.instantiateStreaming(response, {})).instance;
-    } else {
-      instance = (await WebAssembly.instantiate(await response.arrayBuffer(), {})).instance;
-    }
-  } else {
-    instance = (await WebAssembly.instantiate(src, {})).instance;
-  }
-  return new WasmEvaluatorImpl(instance.exports as unknown as EvaluatorExports);
+  return new WasmEvaluatorImpl(await instantiateFeltWasm<EvaluatorExports>(source));
+}
+
+/** The evaluator over exports already instantiated (and ABI-checked) by the loader. */
+export function evaluatorFromExports(exports: EvaluatorExports): WasmEvaluator {
+  return new WasmEvaluatorImpl(exports);
 }

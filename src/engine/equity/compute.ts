@@ -1,18 +1,11 @@
 // computeEquity: the single-thread core (DESIGN.md). Plans the request, runs its chunks on a Wasm kernel, merges counters.
 import { type EquityCounters, addCounters, countersToResult, emptyCounters } from './counters';
 import { type EquityChunk, planChunks, rangeTuples } from './jobs';
-import { type EquityPlan, planEquity, planIsExact } from './plan';
+import { EquityInputError, type EquityPlan, planEquity, planIsExact } from './plan';
 import type { EquityRequest, EquityResult } from './types';
 import { EquityKernel, type EquityKernelExports } from './wasm-kernel';
 import { referenceEvaluator } from '../rankings/reference';
 import { referenceExact, referenceSample, seededRandom } from './reference';
-
-let defaultKernel: EquityKernel | null = null;
-
-/** Makes `kernel` the one computeEquity uses when none is passed (createEquityKernel + this, once per thread). */
-export function setEquityKernel(kernel: EquityKernelLike | null): void {
-  defaultKernel = kernel ? asEquityKernel(kernel) : null;
-}
 
 /** A planned job: the chunks to run and how to read merged counters. Shared by computeEquity, the worker and the pool. */
 export interface EquityJob {
@@ -57,41 +50,29 @@ export function asEquityKernel(source: EquityKernelLike): EquityKernel {
   return kernel;
 }
 
-let builtIn: EquityKernel | null | undefined;
-
-/**
- * Node only (tests, scripts): the built src/wasm/evaluator.wasm, read and compiled synchronously so that
- * computeEquity(request) works with no set-up. Elsewhere (browser, worker) null: pass or register a kernel.
- */
-function builtInKernel(): EquityKernel | null {
-  if (builtIn !== undefined) return builtIn;
-  builtIn = null;
-  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  const fs = proc?.getBuiltinModule?.('node:fs') as typeof import('node:fs') | undefined;
-  if (!fs) return null;
-  try {
-    const bytes = fs.readFileSync(new URL('../../wasm/evaluator.wasm', import.meta.url));
-    const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), { env: { abort: () => undefined } });
-    builtIn = new EquityKernel(instance.exports as unknown as EquityKernelExports);
-  } catch {
-    builtIn = null; // no built module (or an old one without the equity kernel): the reference path
+/** Thrown when computeEquity is called without a kernel: there is no default and no silent slow path (pass one). */
+export class EquityKernelMissingError extends EquityInputError {
+  constructor() {
+    super('computeEquity needs the Wasm equity kernel as its second argument: `computeEquity(request, await createEquityKernel(source))` '
+      + '(or the evaluator from loadEvaluator()); computeEquityAsync(request) loads it for you.', 'equity.noKernel');
+    this.name = 'EquityKernelMissingError';
   }
-  return builtIn;
 }
 
-/** Chunk of the TypeScript fallback sampler (between standard-error checks). */
+const isKernelLike = (k: unknown): k is EquityKernelLike =>
+  k instanceof EquityKernel || (typeof k === 'object' && k !== null && typeof (k as { exports?: unknown }).exports === 'object');
+
+/** Chunk of the TypeScript reference sampler (between standard-error checks). */
 const FALLBACK_CHUNK = 5_000;
 
 /**
- * Equity of every player (DESIGN.md shape), in this thread, with the loop inside Wasm.
- * Synchronous. Give it the kernel (`await createEquityKernel(wasmBytesOrResponse)`, or the evaluator from
- * `await loadEvaluator()`), or register one once with setEquityKernel(kernel), or use computeEquityAsync.
- * With none: in Node it compiles the built src/wasm/evaluator.wasm itself; elsewhere it falls back to the
- * readable TypeScript path on the reference evaluator (the same answers, Monte Carlo draws differ, far slower). Exact when mode is 'exact' or 'auto' with the work under `exactLimit`; otherwise seeded Monte
- * Carlo until `trials` or `targetStdError`.
+ * Equity of every player (DESIGN.md shape), in this thread, with the loop inside Wasm. Synchronous.
+ * `kernel` is required: `await createEquityKernel(wasmBytesOrResponse)`, or the evaluator from `await loadEvaluator()`
+ * (the same module); without one it throws EquityKernelMissingError (reason 'equity.noKernel'). Exact when mode is
+ * 'exact' or 'auto' with the work under `exactLimit`; otherwise seeded Monte Carlo until `trials` or `targetStdError`.
  */
-export function computeEquity(request: EquityRequest, kernel: EquityKernelLike | null = defaultKernel ?? builtInKernel()): EquityResult {
-  if (!kernel) return computeEquityReference(request);
+export function computeEquity(request: EquityRequest, kernel: EquityKernelLike): EquityResult {
+  if (!isKernelLike(kernel)) throw new EquityKernelMissingError();
   const k = asEquityKernel(kernel);
   const job = prepareEquityJob(request);
   const total = emptyCounters(job.plan.players.length);
@@ -102,7 +83,7 @@ export function computeEquity(request: EquityRequest, kernel: EquityKernelLike |
   return jobResult(job, total);
 }
 
-/** computeEquity on the TypeScript reference evaluator (no Wasm): exact enumeration or seeded sampling. */
+/** The readable TypeScript path on the reference evaluator (no Wasm; far slower): an oracle, asked for by name, never a fallback. */
 export function computeEquityReference(request: EquityRequest): EquityResult {
   const job = prepareEquityJob(request);
   if (job.exact) return referenceExact(request, referenceEvaluator);

@@ -6,7 +6,7 @@ import type { EquityMode, EquityRequest } from './types';
 
 /** A request that cannot be computed; the message says what is wrong in words a learner understands. */
 export class EquityInputError extends Error {
-  constructor(message: string) {
+  constructor(message: string, readonly reason: string = 'equity.input', readonly params: Readonly<Record<string, string | number>> = {}) {
     super(message);
     this.name = 'EquityInputError';
   }

@@ -3,11 +3,11 @@ import { HAND_RULES } from '../rankings/types';
 import { type EquityCounters, emptyCounters } from './counters';
 import type { EquityChunk, RangeTuple } from './jobs';
 import { UNITS_PER_TUPLE, rangeTuples } from './jobs';
-import type { EquityPlan } from './plan';
+import { EquityInputError, type EquityPlan } from './plan';
+import { type FeltWasmExports, type WasmSource, checkAbi, instantiateFeltWasm } from '../../wasm/loader';
 
 /** The numeric exports of assembly/equity.ts (layout documented at the top of that file). */
-export interface EquityKernelExports {
-  memory: WebAssembly.Memory;
+export interface EquityKernelExports extends FeltWasmExports {
   eqConfigPtr(): number;
   eqKnownPtr(): number;
   eqBoardPtr(): number;
@@ -24,8 +24,8 @@ export interface EquityKernelExports {
 const MAX_PLAYERS = 10;
 const PLAYER_SLOT = 8;
 
-/** Anything a kernel can be made from: the module's bytes, a compiled module, a fetch Response (or its promise), or exports. */
-export type EquityKernelSource = BufferSource | WebAssembly.Module | Response | PromiseLike<Response> | EquityKernelExports;
+/** Anything a kernel can be made from: what the Wasm loader takes (bytes, module, Response, URL or path), or exports. */
+export type EquityKernelSource = WasmSource | EquityKernelExports;
 
 /** Runs chunks of an equity plan. One kernel holds one Wasm instance: use it from one thread at a time. */
 export class EquityKernel {
@@ -33,6 +33,7 @@ export class EquityKernel {
   private loaded: { plan: EquityPlan; tuple: number } | null = null;
 
   constructor(readonly exports: EquityKernelExports) {
+    checkAbi(exports as unknown as WebAssembly.Exports);
     if (typeof exports.eqExact !== 'function') throw new Error('This Wasm module has no equity kernel (eqExact is missing): rebuild it with npm run asbuild.');
   }
 
@@ -77,7 +78,8 @@ export class EquityKernel {
     config[11] = 0;
     this.exports.eqMonteCarlo(trials, high, low, chunk);
     if (config[11] !== 0) {
-      throw new Error('The players\' ranges almost never fit together (they keep needing the same cards), so they cannot be sampled.');
+      throw new EquityInputError('The players\' ranges almost never fit together (they keep needing the same cards), so they cannot be sampled.',
+        'equity.rangesUnsampleable');
     }
     this.addCounters(total, plan.players.length, 1);
     return total;
@@ -147,18 +149,8 @@ export class EquityKernel {
 const isExports = (s: unknown): s is EquityKernelExports =>
   typeof s === 'object' && s !== null && 'memory' in s && typeof (s as EquityKernelExports).eqExact === 'function';
 
-/** Instantiates the Wasm module (bytes, compiled module, Response or promise of one) and wraps its equity exports. */
+/** Instantiates the Wasm module through the one loader (which refuses a stale module) and wraps its equity exports. */
 export async function createEquityKernel(source: EquityKernelSource): Promise<EquityKernel> {
   if (isExports(source)) return new EquityKernel(source);
-  const imports = { env: { abort: () => { throw new Error('The Wasm equity kernel aborted.'); } } };
-  let instance: WebAssembly.Instance;
-  if (source instanceof WebAssembly.Module) {
-    instance = await WebAssembly.instantiate(source, imports);
-  } else if (typeof (source as PromiseLike<Response>).then === 'function' || (typeof Response !== 'undefined' && source instanceof Response)) {
-    const response = await (source as PromiseLike<Response>);
-    instance = (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
-  } else {
-    instance = (await WebAssembly.instantiate(source as BufferSource, imports)).instance;
-  }
-  return new EquityKernel(instance.exports as unknown as EquityKernelExports);
+  return new EquityKernel(await instantiateFeltWasm<EquityKernelExports>(source));
 }

@@ -1,13 +1,21 @@
-// Quiz "who acts first": flop games (F-ORDER-FLOP, F-HEADSUP), the stud bring-in with the suit order
-// (F-BRINGIN, C-SUITORDER), later stud streets (F-ORDER-STUD), 32-card draw after the draw
-// (F-ORDER-DRAW32). The engine's blindPositions, bringInSeat, showingValue and firstToAct answer.
-import { blindPositions, bringInSeat, type Card, firstToAct, formatCards, GAMES, showingValue } from '../../engine';
-import { GAME_IDS } from '../games';
-import type { QuizKind, QuizSeat } from '../quiz';
+// Quiz "who acts first": the first decision of a betting round in a hand the engine played; its next.seat answers.
+// Flop and draw games: left of the big blind before the flop, left of the button after (F-ORDER-FLOP), heads-up
+// the button first before the flop (F-HEADSUP), 32-card draw after the draw left of the big blind (F-ORDER-DRAW32);
+// stud family: the bring-in by the up card and the suit order (F-BRINGIN, C-SUITORDER), later the best hand showing
+// (F-ORDER-STUD); players all-in are skipped (decisions in RULES.md).
+//
+// Difficulty: 1 is a flop or draw game with three to five players before or after the flop; 2 adds every game,
+// heads-up, stud's later streets and folded players from earlier rounds; 3 adds short stacks, so the player who
+// would act first may be all-in (from the ante in stud: the next player brings it in).
+import { GAMES } from '../../engine';
+import { GAME_IDS, type GameId } from '../games';
+import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { chooseGame, Dealer, question, seatLabel } from './common';
+import { chooseGame, question, retry, seatLabel } from './common';
+import { deal, mixedPolicy, playUntil, roundEvents, roundIndexOf, roundWords, stacksFor, structureFor, tableScene, UNITS } from './table';
 
 const KIND = 'first-to-act';
+const FLOP_AND_DRAW = GAME_IDS.filter((g) => GAMES[g].forcedBets === 'blinds');
 
 export const firstToActQuiz: QuizKind = {
   id: KIND,
@@ -17,73 +25,57 @@ export const firstToActQuiz: QuizKind = {
   games: GAME_IDS,
   generate(seed, difficulty, gameAsked) {
     const rng = new Rng(seed);
-    const game = chooseGame(rng, GAME_IDS, gameAsked);
+    const game: GameId = chooseGame(rng, difficulty === 1 && gameAsked === undefined ? FLOP_AND_DRAW : GAME_IDS, gameAsked);
     const spec = GAMES[game];
-    const players = Math.min(spec.maxPlayers, difficulty === 1 ? rng.int(3, 5) : rng.int(2, 7));
-    const canAct = Array.from({ length: players }, () => true);
-    const button = rng.int(0, players - 1);
-    const base = { kind: KIND, seed, difficulty, game };
-    const seatsOnly = (extra: (i: number) => Partial<QuizSeat> = () => ({})): QuizSeat[] =>
-      canAct.map((_, i) => ({ seat: i + 1, label: seatLabel(i), ...extra(i) }));
-    if (spec.forcedBets === 'blinds') {
-      if (difficulty >= 2 && players > 2) canAct[rng.pick(canAct.map((_, i) => i).filter((i) => i !== button))] = rng.chance(0.5) ? false : true;
-      const pos = blindPositions(Array.from({ length: players }, () => true), button);
-      const stage = game === 'draw32' && difficulty >= 2 && rng.chance(0.6) ? 'after-draw' : rng.chance(0.5) ? 'preflop' : 'postflop';
-      const kind = stage === 'after-draw' ? 'after-draw-left-of-big-blind' : stage;
-      const first = firstToAct({ kind, canAct, button: pos.button, bigBlind: pos.bigBlind });
-      const folded = canAct.map((c, i) => (c ? -1 : i)).filter((i) => i >= 0);
-      const stageWords = stage === 'after-draw' ? 'after the draw' : spec.family === 'draw' ? (stage === 'preflop' ? 'before the draw' : 'after the draw') : stage === 'preflop' ? 'before the flop' : 'on the flop';
-      const ruleIds = stage === 'after-draw' ? ['F-ORDER-DRAW32'] : players === 2 ? ['F-HEADSUP', 'F-ORDER-FLOP'] : ['F-ORDER-FLOP'];
-      // 32-card draw after the draw uses its own rule even when the learner picked "postflop" words.
-      const actual = game === 'draw32' && stage === 'postflop' ? firstToAct({ kind: 'after-draw-left-of-big-blind', canAct, button: pos.button, bigBlind: pos.bigBlind }) : first;
-      if (game === 'draw32' && stage === 'postflop') ruleIds.splice(0, ruleIds.length, 'F-ORDER-DRAW32');
-      return question(base, {
-        prompt: `${spec.name}, ${stageWords}: who acts first?`,
-        scene: {
-          seats: seatsOnly((i) => ({ note: [i === pos.button ? 'button' : '', i === pos.smallBlind ? 'small blind' : '', i === pos.bigBlind ? 'big blind' : '', canAct[i] ? '' : 'folded'].filter(Boolean).join(', ') || undefined })),
-          button: pos.button + 1,
-          facts: folded.length ? [`${folded.map(seatLabel).join(', ')} folded earlier.`] : undefined,
-        },
-        input: { type: 'seat', seats: canAct.map((_, i) => i + 1) },
-        expected: actual + 1,
-        working: [ruleIds[0] === 'F-ORDER-DRAW32' ? 'After the draw in 32-card draw the first active player after the big blind acts first.'
-          : stage === 'preflop' ? (players === 2 ? 'Heads-up the button (small blind) acts first before the flop.' : 'Before the flop the first active player left of the big blind acts first.')
-            : players === 2 ? 'Heads-up the button acts last after the flop; the big blind acts first.' : 'After the flop the first active player left of the button acts first.',
-        `${seatLabel(actual)} acts first.`],
-        ruleIds,
-      });
+    const rounds = spec.streets.filter((s) => s.betting).length;
+    const built = retry(rng, (r) => {
+      const unit = r.pick(UNITS);
+      const kind = r.pick(spec.structures.filter((s) => s !== 'spread-limit'));
+      const structure = structureFor(game, kind, unit);
+      const players = Math.min(spec.maxPlayers, difficulty === 1 ? r.int(3, 5) : r.int(2, 7));
+      const stacks = stacksFor(r, players, unit, difficulty === 3 ? r.int(1, 2) : 0);
+      if (difficulty === 3 && spec.forcedBets === 'antes' && r.chance(0.4)) stacks[r.int(0, players - 1)] = structure.ante!;
+      const p = deal({ game, structure, stacks, button: r.int(0, players - 1), seed: r.int(1, 2 ** 30) });
+      const target = difficulty === 1 ? r.int(0, 1) : r.int(0, Math.min(rounds - 1, 3));
+      return playUntil(p, r, (q) => {
+        const next = q.hand.next;
+        if (next.kind !== 'act' || roundIndexOf(game, next.street) !== target) return false;
+        return roundEvents(q.hand.view(next.seat)).every((e) => e.type === 'small-blind' || e.type === 'big-blind');
+      }, mixedPolicy({ fold: 1, passive: 4, raise: 1 }));
+    }, 400);
+    const next = built.hand.next;
+    if (next.kind !== 'act') throw new Error('first-to-act: the spot is not a betting decision');
+    const view = built.hand.view(next.seat);
+    const { scene, table } = tableScene(built, { actor: next.seat, live: false, hideTurn: true });
+    const round = roundIndexOf(game, next.street);
+    const players = view.seats.filter((s) => s.inHand && !s.folded).length;
+    const allInSkipped = view.seats.some((s) => s.allIn);
+    let ruleIds: string[];
+    let why: string;
+    if (spec.family === 'stud') {
+      ruleIds = round === 0 ? ['F-BRINGIN', 'C-SUITORDER', 'F-ANTE'] : ['F-ORDER-STUD'];
+      const which = spec.bringIn?.[built.setup.structure.kind as 'fixed-limit'] ?? spec.bringIn?.other ?? 'lowest';
+      why = round === 0 ? `The ${which} up card brings it in; equal ranks go by suit (${spec.suitOrder === 'spades' ? 'spades, hearts, diamonds, clubs' : 'hearts, diamonds, clubs, spades'}).`
+        : 'On later streets the best hand showing acts first (equal hands: the one nearest the dealer\'s left).';
+    } else if (round > 0 && spec.afterDrawFirst === 'left-of-big-blind') {
+      ruleIds = ['F-ORDER-DRAW32'];
+      why = 'After the draw in 32-card draw the first active player after the big blind acts first.';
+    } else if (players === 2 || view.seats.filter((s) => s.inHand).length === 2) {
+      ruleIds = ['F-HEADSUP', 'F-ORDER-FLOP'];
+      why = round === 0 ? 'Heads-up the button posts the small blind and acts first before the flop.' : 'Heads-up the button acts last after the flop: the big blind acts first.';
+    } else {
+      ruleIds = ['F-ORDER-FLOP'];
+      why = round === 0 ? `Before the ${spec.family === 'draw' ? 'draw' : 'flop'} the first player left of the big blind acts first.` : 'After the first round the first active player left of the button acts first.';
     }
-    // Stud family: the bring-in on third street, or the best hand showing later.
-    const dealer = new Dealer(rng, spec.deck);
-    const later = difficulty >= 2 && rng.chance(0.5);
-    const upCount = later ? rng.int(2, spec.id === 'stud7' || spec.id === 'stud7-hl' ? 4 : 3) : 1;
-    const up: Card[][] = canAct.map(() => dealer.take(upCount));
-    const seats = seatsOnly((i) => ({ up: up[i] }));
-    if (!later) {
-      const structure = rng.pick(spec.structures);
-      const which = spec.bringIn?.[structure as 'fixed-limit'] ?? spec.bringIn?.other ?? 'lowest';
-      const seat = bringInSeat(up.map((u) => u[0]), which, spec.suitOrder);
-      const structureWords = { 'fixed-limit': 'fixed limit', 'pot-limit': 'pot limit', 'no-limit': 'no limit', 'half-pot': 'half-pot limit', 'spread-limit': 'spread limit' }[structure];
-      const suitWords = spec.suitOrder === 'spades' ? 'spades, then hearts, diamonds, clubs' : 'hearts, then diamonds, clubs, spades';
-      return question(base, {
-        prompt: `${spec.name}, ${structureWords}: everyone has anted and has one card up. Who brings it in (acts first)?`,
-        scene: { seats, button: button + 1 },
-        input: { type: 'seat', seats: canAct.map((_, i) => i + 1) },
-        expected: seat + 1,
-        working: [`In ${spec.name} (${structureWords}) the ${which} up card brings it in; equal ranks go by suit, ${suitWords}.`,
-          `${seatLabel(seat)} shows ${formatCards(up[seat])}.`],
-        ruleIds: ['F-BRINGIN', 'C-SUITORDER', 'F-ANTE'],
-      });
-    }
-    const showing = up.map((u) => showingValue(u, game === 'soko'));
-    const first = firstToAct({ kind: 'stud-later', canAct, button, showing });
-    return question(base, {
-      prompt: `${spec.name}, a later street: who acts first? (The dealer button is at ${seatLabel(button)}.)`,
-      scene: { seats, button: button + 1 },
-      input: { type: 'seat', seats: canAct.map((_, i) => i + 1) },
-      expected: first + 1,
-      working: ['On later streets the best hand showing acts first (equal hands: the one nearest the dealer\'s left).', `${seatLabel(first)} shows ${formatCards(up[first])}.`],
-      ruleIds: ['F-ORDER-STUD'],
+    if (allInSkipped) why += ' A player who is all-in does not act and is skipped.';
+    return question({ kind: KIND, seed, difficulty, game }, {
+      prompt: `${spec.name}, ${roundWords(game, next.street)}: who acts first?`,
+      scene,
+      input: { type: 'seat', seats: view.seats.map((s, i) => (s.inHand && !s.folded ? i + 1 : 0)).filter((s) => s > 0) },
+      expected: next.seat + 1,
+      working: [why, `${seatLabel(next.seat)} acts first.`],
+      ruleIds,
+      table,
     });
   },
 };

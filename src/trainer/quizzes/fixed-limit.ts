@@ -1,66 +1,100 @@
-// Quiz "the fixed-limit bet size and cap" (B-FL: small bet in the first rounds, big bet after, at most
-// four bets a round; B-FL-DOUBLE: an open pair on fourth street allows the big bet). The engine's
-// fixedLimitBetSize and bettingOptions answer.
-import { bettingOptions, fixedLimitBetSize, GAMES } from '../../engine';
+// Quiz "fixed limit: what may they bet or raise to?" (B-FL: the small bet in the first rounds and the big bet after,
+// at most four bets a round; B-FL-DOUBLE: in seven-card stud an open pair on fourth street allows the big bet;
+// B-FL-SHORT: a short all-in of at least half a bet counts as a full one). A hand the engine played to the spot; its
+// next.options (raiseSizes, or none) answer.
+//
+// Difficulty: 1 asks the opening bet of a round (small or big bet by the round) with three players; 2 asks raises
+// facing bets, the cap of four bets, and stud's fourth street with a pair showing (seven-card stud only, not stud
+// hi/lo); 3 adds short stacks whose all-ins are more or less than half a bet (complete it, or raise a full bet over it).
+import { GAMES } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { chooseGame, gamesWithStructure, question } from './common';
+import { shuffleChoices } from './choices';
+import { chooseGame, gamesWithStructure, question, retry, seatLabel } from './common';
+import { deal, mixedPolicy, playUntil, roundIndexOf, stacksFor, structureFor, tableScene, UNITS } from './table';
 
 const KIND = 'fixed-limit';
 const GAMES_HERE = gamesWithStructure(['fixed-limit']);
-const LEVELS: readonly [number, number][] = [[2, 4], [10, 20], [50, 100], [100, 200]];
+const CLOSED = 'No bet or raise: only call or fold';
+
+const sizesWords = (sizes: number[] | undefined, opening: boolean): string => {
+  if (!sizes || !sizes.length) return CLOSED;
+  const verb = opening ? 'Bet' : 'Raise to';
+  return sizes.length === 1 ? `${verb} ${sizes[0]} only` : `${verb} ${sizes.slice(0, -1).join(', ')} or ${sizes[sizes.length - 1]}`;
+};
 
 export const fixedLimit: QuizKind = {
   id: KIND,
   code: 'fl',
   title: 'Fixed limit: bet size and cap',
-  ruleIds: ['B-FL', 'B-FL-DOUBLE'],
+  ruleIds: ['B-FL', 'B-FL-DOUBLE', 'B-FL-SHORT', 'B-STACK'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
     const rng = new Rng(seed);
     const game = chooseGame(rng, GAMES_HERE, gameAsked);
     const spec = GAMES[game];
-    const [smallBet, bigBet] = rng.pick(LEVELS);
-    const bettingRounds = spec.streets.filter((s) => s.betting);
-    const roundIndex = rng.int(0, bettingRounds.length - 1);
-    const roundName = bettingRounds[roundIndex].name.replace(/-/g, ' ');
-    const base = { kind: KIND, seed, difficulty, game };
-    const facts = [`Fixed limit ${smallBet}/${bigBet}.`, `Betting round: ${roundName} (round ${roundIndex + 1} of ${bettingRounds.length}).`];
-    const size = fixedLimitBetSize({ roundIndex, smallBet, bigBet, smallRounds: spec.smallBetRounds });
-    const openPair = !!spec.doubleOnOpenPair && roundIndex === 1 && difficulty >= 2 && rng.chance(0.5);
-    if (difficulty === 1 || rng.chance(0.4)) {
-      if (openPair) facts.push('A pair shows among the up cards on fourth street.');
-      const options = openPair ? [`Only ${smallBet}`, `Only ${bigBet}`, `${smallBet} or ${bigBet}`] : [`${smallBet}`, `${bigBet}`];
-      const expected = openPair ? 2 : size === smallBet ? 0 : 1;
-      return question(base, {
-        prompt: `${spec.name}: what may the first player bet in this round?`,
-        scene: { facts },
-        input: { type: 'choice', options },
-        expected,
-        working: [openPair ? `With a pair showing on fourth street a player may bet the small bet or the big bet.`
-          : `The first ${spec.smallBetRounds} betting round${spec.smallBetRounds > 1 ? 's use' : ' uses'} the small bet, later rounds the big bet: ${size}.`],
-        ruleIds: openPair ? ['B-FL', 'B-FL-DOUBLE'] : ['B-FL'],
-      });
-    }
-    // The cap: after a bet and some raises, what may the next player raise to?
-    const bets = rng.int(1, 4);
-    const currentBet = size * bets;
-    const names = ['bets', 'raises', 're-raises', 'caps it with a third raise'];
-    for (let b = 0; b < bets; b++) facts.push(`Seat ${b + 1} ${names[b]} (total ${size * (b + 1)}).`);
-    const options = bettingOptions({
-      structure: { kind: 'fixed-limit', smallBet, bigBet }, roundIndex: roundIndex < spec.smallBetRounds ? 0 : 2,
-      currentBet, lastFullRaise: size, playerBet: 0, stack: bigBet * 50, pot: currentBet * 2, betsThisRound: bets, mayRaise: true,
-    });
-    const choices = [`Raise to ${currentBet + size}`, `Raise to ${currentBet + 2 * size}`, 'No raise: the betting is capped'];
-    const expected = options.minRaiseTo === null ? 2 : options.minRaiseTo === currentBet + size ? 0 : 1;
-    return question(base, {
-      prompt: `${spec.name}: Seat ${bets + 1} wants to raise. What is allowed?`,
-      scene: { facts },
-      input: { type: 'choice', options: choices },
+    const fourthStreet = spec.streets[1]?.name === 'fourth-street';
+    const wantPair = difficulty >= 2 && fourthStreet && rng.chance(0.35);
+    const wantCap = difficulty >= 2 && !wantPair && rng.chance(0.35);
+    const built = retry(rng, (r) => {
+      const unit = r.pick(UNITS);
+      const structure = structureFor(game, 'fixed-limit', unit);
+      const players = Math.min(spec.maxPlayers, difficulty === 1 ? 3 : r.int(3, 6));
+      const stacks = stacksFor(r, players, unit, difficulty === 3 ? r.int(1, 3) : 0);
+      const p = deal({ game, structure, stacks, button: r.int(0, players - 1), seed: r.int(1, 2 ** 30) });
+      const rounds = spec.streets.filter((s) => s.betting).length;
+      const target = wantPair ? 1 : difficulty === 1 ? r.int(0, rounds - 1) : r.int(0, rounds - 1);
+      const reached = playUntil(p, r, (q) => {
+        const next = q.hand.next;
+        if (next.kind !== 'act' || next.options.bringIn !== undefined) return false;
+        const round = roundIndexOf(game, next.street);
+        if (round < target) return false;
+        const view = q.hand.view(next.seat);
+        const currentBet = Math.max(...view.seats.map((s) => s.bet));
+        if (difficulty === 1) return next.options.check && currentBet === 0;
+        if (wantPair) return round === 1 && view.seats.some((s) => !s.folded && new Set(s.cards.filter((c, k) => c !== null && s.up[k]).map((c) => c! >> 2)).size < s.up.filter(Boolean).length);
+        if (wantCap) return next.options.call > 0 && next.options.minRaiseTo === null;
+        if (difficulty === 3) return view.seats.some((s) => s.allIn && s.bet > 0) && next.options.call > 0;
+        return next.options.call > 0 && r.chance(0.5);
+      }, mixedPolicy({ fold: 1, passive: 2, raise: wantCap ? 6 : 3 }));
+      if (!reached) return null;
+      return reached;
+    }, 400);
+    const next = built.hand.next;
+    if (next.kind !== 'act') throw new Error('fixed-limit: the spot is not a betting decision');
+    const seat = next.seat;
+    const o = next.options;
+    const view = built.hand.view(seat);
+    const currentBet = Math.max(...view.seats.map((s) => s.bet));
+    const opening = o.check;
+    const structure = built.setup.structure;
+    const small = structure.smallBet!;
+    const big = structure.bigBet!;
+    const right = sizesWords(o.raiseSizes ?? (o.minRaiseTo !== null ? [o.minRaiseTo] : undefined), opening);
+    const wrong = [
+      sizesWords([currentBet + small], opening), sizesWords([currentBet + big], opening), sizesWords([currentBet + small, currentBet + big], opening), CLOSED,
+    ];
+    if (currentBet > 0) wrong.push(sizesWords([small * (Math.ceil(currentBet / small) + 1)], opening), sizesWords([big * (Math.ceil(currentBet / big) + 1)], opening));
+    const { options, expected } = shuffleChoices(rng, right, wrong, difficulty === 1 ? 3 : 4);
+    const { scene, table } = tableScene(built, { actor: seat, live: false });
+    const round = roundIndexOf(game, next.street);
+    const ruleIds = ['B-FL'];
+    const pairShowing = fourthStreet && round === 1 && view.seats.some((s) => !s.folded && new Set(s.cards.filter((c, k) => c !== null && s.up[k]).map((c) => c! >> 2)).size < s.up.filter(Boolean).length);
+    if (pairShowing) ruleIds.push('B-FL-DOUBLE');
+    const shortAllIn = view.seats.some((s) => s.allIn && s.bet > 0 && s.bet < currentBet + small);
+    if (shortAllIn) ruleIds.push('B-FL-SHORT');
+    const why = o.minRaiseTo === null ? (p => p ?? 'no raise')(built.hand.verify({ type: 'raise', to: currentBet + small })) : null;
+    return question({ kind: KIND, seed, difficulty, game }, {
+      prompt: `${spec.name}: ${seatLabel(seat)} is to act and wants to ${opening ? 'bet' : 'raise'}. What is allowed?`,
+      scene,
+      input: { type: 'choice', options },
       expected,
-      working: [expected === 2 ? `That makes ${bets} bets this round: the cap is four (a bet and three raises), so only call or fold.`
-        : `${bets} bet${bets > 1 ? 's' : ''} so far; a raise adds exactly one bet of ${size}: to ${currentBet + size}.`],
-      ruleIds: ['B-FL'],
+      working: [
+        `${round < spec.smallBetRounds ? `This round uses the small bet, ${small}` : `This round uses the big bet, ${big}`}${pairShowing ? (spec.doubleOnOpenPair ? '; with a pair showing on fourth street in seven-card stud the big bet may be bet too' : '; a pair showing on fourth street does not allow the big bet in this game') : ''}.`,
+        why ?? `The engine allows: ${right.toLowerCase()}.`,
+      ],
+      ruleIds,
+      table,
     });
   },
 };

@@ -1,99 +1,126 @@
-// Quiz "which action is legal here": the engine's checkBettingAction (the same check the hand uses)
-// decides, and its sentences explain the illegal ones (B-NL, B-STACK, B-PL, B-FL, F-BLINDS; in stud-type
-// games the bring-in: post it or complete, F-BRINGIN).
-import { type BettingContext, type BettingStructure, checkBettingAction, GAMES, minimumBet, type StructureKind } from '../../engine';
+// Quiz "which action is legal here": a hand the engine played to this spot; the engine's own options for the player
+// to act (next.options) decide, and its sentences (hand.verify) explain the illegal ones (B-NL, B-PL, B-HALFPL, B-FL,
+// B-SPREAD, B-STACK, B-MINRAISE, B-FULLBET, B-RAISE-CLOSED, B-FOLDFREE, F-BLINDS; stud: the bring-in, completing it
+// and raising it, F-BRINGIN).
+//
+// Difficulty: 1 asks a flop or draw game's usual structure with three deep-stacked players, early in the hand, from
+// three options; 2 any structure and any round (stud third street with its bring-in included) at three to six
+// players, from four options; 3 adds short stacks and all-ins (a short all-in that does not reopen the betting,
+// raising closed when everyone else is all-in), the fixed-limit cap and folding when checking is free, from five.
+import { type BettingOptions, GAMES, type HandAction } from '../../engine';
+import type { GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { chooseGame, gamesWithStructure, question, retry, roundWords } from './common';
+import { shuffleItems } from './choices';
+import { chooseGame, question, retry, seatLabel } from './common';
+import { deal, mixedPolicy, type Played, playUntil, roundIndexOf, stacksFor, structureFor, tableScene, UNITS } from './table';
 
 const KIND = 'legal-actions';
-const GAMES_HERE = gamesWithStructure(['no-limit', 'pot-limit', 'fixed-limit']);
-type Action = { type: 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'bring-in'; to?: number };
+const STRUCTURES = ['no-limit', 'pot-limit', 'half-pot', 'fixed-limit', 'spread-limit'] as const;
+const GAMES_HERE = (Object.keys(GAMES) as GameId[]);
 
-const words = (a: Action, ctx: BettingContext): string =>
-  a.type === 'bring-in' ? `Post the bring-in of ${ctx.bringInDue}` : a.type === 'bet' && ctx.bringInDue !== undefined ? `Complete to ${a.to}` : a.type === 'call' ? (ctx.currentBet > ctx.playerBet ? `Call ${Math.min(ctx.currentBet - ctx.playerBet, ctx.stack)}` : 'Call') : a.type === 'bet' ? `Bet ${a.to}` : a.type === 'raise' ? `Raise to ${a.to}` : a.type === 'fold' ? 'Fold' : 'Check';
+interface Choice { label: string; action: HandAction }
+
+/** The options' candidates: every legal kind of action and plausible illegal neighbours, each with its label. */
+function candidates(o: BettingOptions, unit: number, fixedSmall: number | null): Choice[] {
+  const out: Choice[] = [];
+  const opening = o.check || o.bringIn !== undefined;
+  // Stud: a bet of the full small bet over the bring-in completes it (B-FL, F-BRINGIN).
+  const word = (to: number) => (fixedSmall !== null && to === fixedSmall ? 'Complete to' : opening ? 'Bet' : 'Raise to');
+  const raise = (to: number): Choice => ({ label: `${word(to)} ${to}${to === o.allInTo ? ' (all-in)' : ''}`, action: { type: opening ? 'bet' : 'raise', to } });
+  if (o.bringIn !== undefined) {
+    out.push({ label: `Post the bring-in of ${o.bringIn}`, action: { type: 'bring-in' } });
+    out.push({ label: 'Check', action: { type: 'check' } });
+    out.push({ label: 'Fold', action: { type: 'fold' } });
+  } else {
+    out.push({ label: 'Fold', action: { type: 'fold' } });
+    out.push({ label: 'Check', action: { type: 'check' } });
+    out.push({ label: o.call > 0 ? `Call ${o.call}${o.call === o.allInTo ? ' (all-in)' : ''}` : 'Call', action: { type: 'call' } });
+  }
+  const min = o.minRaiseTo;
+  const max = o.maxRaiseTo;
+  if (min !== null && max !== null) {
+    if (o.raiseSizes) for (const s of o.raiseSizes) out.push(raise(s));
+    else { out.push(raise(min)); if (Number.isFinite(max) && max !== min) out.push(raise(max)); }
+    if (min - unit / 2 > 0 && min < o.allInTo) out.push(raise(min - unit / 2));
+    if (Number.isFinite(max) && max < o.allInTo) out.push(raise(max + unit));
+    if (o.raiseSizes) out.push(raise(o.raiseSizes[o.raiseSizes.length - 1] + unit));
+  } else {
+    // Raising is closed (a short all-in, the cap, everyone else all-in): a raise is the distractor.
+    out.push(raise(Math.max(unit * 2, o.call * 2)));
+  }
+  out.push(raise(o.allInTo + unit));
+  return out;
+}
 
 export const legalActions: QuizKind = {
   id: KIND,
   code: 'la',
   title: 'Which action is legal?',
-  ruleIds: ['B-NL', 'B-STACK', 'B-PL', 'B-FL', 'B-MINRAISE', 'F-BLINDS', 'F-BRINGIN'],
+  ruleIds: ['B-NL', 'B-STACK', 'B-PL', 'B-HALFPL', 'B-FL', 'B-SPREAD', 'B-MINRAISE', 'B-FULLBET', 'B-RAISE-CLOSED', 'B-FOLDFREE', 'F-BLINDS', 'F-BRINGIN'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
     const rng = new Rng(seed);
     const game = chooseGame(rng, GAMES_HERE, gameAsked);
     const spec = GAMES[game];
-    if (spec.forcedBets === 'antes' && spec.structures.includes('fixed-limit')) {
-      // F-BRINGIN (fixed limit): the lowest or highest up card posts the bring-in or completes to a full bet.
-      const built = retry(rng, (r) => {
-        const ante = r.pick([1, 5, 25]);
-        const bringIn = ante * 2;
-        const smallBet = bringIn * r.pick([2, 3]);
-        const structure: BettingStructure = { kind: 'fixed-limit', ante, bringIn, smallBet, bigBet: smallBet * 2 };
-        const ctx: BettingContext = { structure, roundIndex: 0, currentBet: 0, lastFullRaise: 0, playerBet: 0, stack: smallBet * 20, pot: ante * r.int(3, 7), betsThisRound: 0, mayRaise: true, bringInDue: bringIn };
-        const candidates: Action[] = [{ type: 'bring-in' }, { type: 'bet', to: smallBet }, { type: 'check' }, { type: 'fold' }, { type: 'bet', to: smallBet * 2 }];
-        // Posting the bring-in and completing are both legal, so at most four options (one of them left out).
-        const picked = r.shuffle(candidates).slice(0, Math.min(4, difficulty + 2));
-        return picked.filter((a) => checkBettingAction(ctx, a) === null).length === 1 ? { ctx, picked } : null;
-      });
-      const { ctx, picked } = built;
-      const labels = picked.map((a) => words(a, ctx));
-      return question({ kind: KIND, seed, difficulty, game }, {
-        prompt: `${spec.name}, fixed limit: this player's up card brings it in. Which one of these is legal?`,
-        scene: { facts: [`Ante ${ctx.structure.ante}, bring-in ${ctx.structure.bringIn}, bets ${ctx.structure.smallBet}/${ctx.structure.bigBet}. Everyone has anted; nobody has acted yet.`], pot: ctx.pot },
-        input: { type: 'choice', options: labels },
-        expected: picked.findIndex((a) => checkBettingAction(ctx, a) === null),
-        working: picked.map((a, i) => `${labels[i]}: ${checkBettingAction(ctx, a) ?? 'legal.'}`),
-        ruleIds: ['F-BRINGIN', 'B-FL'],
-      });
-    }
-    const kinds = spec.structures.filter((s): s is StructureKind => s === 'no-limit' || s === 'pot-limit' || s === 'fixed-limit');
+    const kinds = spec.structures.filter((s) => (STRUCTURES as readonly string[]).includes(s));
     const built = retry(rng, (r) => {
       const kind = difficulty === 1 ? kinds[0] : r.pick(kinds);
-      const big = r.pick([2, 10, 100]);
-      const structure: BettingStructure = { kind, smallBlind: big / 2, bigBlind: big, smallBet: big, bigBet: big * 2 };
-      // Scenarios: the big blind's option preflop (F-BLINDS), facing a bet, or a short stack (B-STACK).
-      const scenario = r.int(0, difficulty === 1 ? 1 : 2);
-      const preflop = scenario === 0;
-      const currentBet = preflop ? big : r.chance(0.3) ? 0 : big * r.int(1, 6);
-      const playerBet = preflop ? big : 0;
-      const stack = scenario === 2 ? Math.max(1, currentBet + big * r.int(-1, 2)) : big * r.int(20, 100);
-      const pot = big * r.int(3, 20) + currentBet + playerBet;
-      const ctx: BettingContext = { structure, roundIndex: preflop ? 0 : r.int(1, 3), currentBet, lastFullRaise: Math.max(currentBet, big), playerBet, stack, pot, betsThisRound: currentBet ? 1 : 0, mayRaise: true };
-      const minBet = minimumBet(structure);
-      const candidates: Action[] = [
-        { type: 'fold' }, { type: 'check' }, { type: 'call' },
-        { type: currentBet ? 'raise' : 'bet', to: currentBet + minBet * r.int(0, 3) + (r.chance(0.5) ? 0 : Math.floor(minBet / 2)) },
-        { type: currentBet ? 'raise' : 'bet', to: playerBet + stack + (r.chance(0.5) ? minBet : 0) },
-        { type: currentBet ? 'raise' : 'bet', to: currentBet + pot * 2 },
-      ];
-      const picked = r.shuffle(candidates).slice(0, difficulty + 2);
-      const legal = picked.filter((a) => checkBettingAction(ctx, a) === null);
-      if (legal.length !== 1) return null;
-      const labels = picked.map((a) => words(a, ctx));
-      if (new Set(labels).size !== labels.length) return null;
-      return { ctx, picked, labels, preflop };
+      const unit = r.pick(UNITS);
+      const structure = structureFor(game, kind, unit);
+      const players = Math.min(spec.maxPlayers, difficulty === 1 ? 3 : r.int(3, 6));
+      const stacks = stacksFor(r, players, unit, difficulty === 3 ? r.int(1, 2) : 0);
+      const p = deal({ game, structure, stacks, button: r.int(0, players - 1), seed: r.int(1, 2 ** 30) });
+      const rounds = spec.streets.filter((s) => s.betting).length;
+      const targetRound = difficulty === 1 ? r.int(0, 1) : r.int(0, rounds - 1);
+      // Stud third street: the bring-in decision itself, or the player after it (complete or raise the bring-in).
+      const firstDecision = spec.forcedBets === 'antes' && targetRound === 0 && r.chance(0.5);
+      const actionsBefore = r.int(0, difficulty === 1 ? 2 : 4);
+      let seen = 0;
+      const reached = playUntil(p, r, (q: Played) => {
+        const next = q.hand.next;
+        if (next.kind !== 'act') return false;
+        const round = roundIndexOf(game, next.street);
+        if (round < targetRound) return false;
+        if (firstDecision) return true;
+        return seen++ >= actionsBefore;
+      }, difficulty === 3 ? mixedPolicy({ fold: 1, passive: 3, raise: 3 }) : mixedPolicy({ fold: 1, passive: 4, raise: 2 }));
+      if (!reached) return null;
+      const next = reached.hand.next;
+      if (next.kind !== 'act') return null;
+      const o = next.options;
+      const bringInRound = spec.forcedBets === 'antes' && kind === 'fixed-limit' && roundIndexOf(game, next.street) === 0;
+      const all = candidates(o, unit, bringInRound ? structure.smallBet! : null);
+      // The engine's own check (the one act() uses) is the answer key.
+      const legal = all.filter((c) => reached.hand.can(c.action));
+      const illegal = all.filter((c) => !reached.hand.can(c.action));
+      if (!legal.length || illegal.length < difficulty + 1) return null;
+      // Difficulty 3 looks for the telling spots: raising closed, a fold offered when checking is free, a capped round.
+      const closed = o.minRaiseTo === null && o.bringIn === undefined;
+      const foldFree = o.check && o.bringIn === undefined;
+      if (difficulty === 3 && !closed && !foldFree && r.chance(0.6)) return null;
+      const right = r.pick(legal);
+      const wrongPool = foldFree && difficulty === 3 ? [...illegal.filter((c) => c.action.type === 'fold'), ...illegal] : illegal;
+      const { items, expected } = shuffleItems(r, right, difficulty === 3 ? wrongPool.slice(0, 6) : wrongPool, difficulty + 2, (c) => c.label);
+      if (items.length !== difficulty + 2) return null;
+      return { p: reached, items, expected, seat: next.seat, o, closed, foldFree };
     });
-    const { ctx, picked, labels, preflop } = built;
-    const expected = picked.findIndex((a) => checkBettingAction(ctx, a) === null);
-    const structureName = { 'no-limit': 'No limit', 'pot-limit': 'Pot limit', 'fixed-limit': 'Fixed limit', 'half-pot': 'Half-pot limit', 'spread-limit': 'Spread limit' }[ctx.structure.kind];
-    const facts = [
-      `${structureName}, blinds ${ctx.structure.smallBlind}/${ctx.structure.bigBlind}${ctx.structure.kind === 'fixed-limit' ? `, bets ${ctx.structure.smallBet}/${ctx.structure.bigBet}` : ''}.`,
-      preflop ? `${roundWords(game, true).replace(/^./, (c) => c.toUpperCase())} everyone has called the big blind; the action is on the big blind, who has ${ctx.stack} chips behind.`
-        : ctx.currentBet ? `The bet to match is ${ctx.currentBet}. The player to act has ${ctx.stack} chips behind; the pot is ${ctx.pot}.`
-          : `Nobody has bet on this round. The player to act has ${ctx.stack} chips behind; the pot is ${ctx.pot}.`,
-    ];
-    const ruleIds = ['B-NL', 'B-STACK'];
-    if (ctx.structure.kind === 'pot-limit') ruleIds[0] = 'B-PL';
-    if (ctx.structure.kind === 'fixed-limit') ruleIds[0] = 'B-FL';
-    if (preflop) ruleIds.push('F-BLINDS');
+    const { p, items, expected, seat, o, closed, foldFree } = built;
+    const { scene, table } = tableScene(p, { actor: seat, live: false });
+    const ruleIds = [{ 'no-limit': 'B-NL', 'pot-limit': 'B-PL', 'half-pot': 'B-HALFPL', 'fixed-limit': 'B-FL', 'spread-limit': 'B-SPREAD' }[p.setup.structure.kind]!];
+    if (o.bringIn !== undefined || (spec.forcedBets === 'antes' && roundIndexOf(game, (p.hand.next as { street: string }).street) === 0)) ruleIds.push('F-BRINGIN');
+    if (spec.forcedBets === 'blinds' && roundIndexOf(game, (p.hand.next as { street: string }).street) === 0) ruleIds.push('F-BLINDS');
+    if (items.some((c) => c.action.type === 'fold') && foldFree) ruleIds.push('B-FOLDFREE');
+    if (closed) ruleIds.push('B-RAISE-CLOSED', 'B-FULLBET');
+    if (items.some((c) => (c.action.type === 'raise' || c.action.type === 'bet') && (c.action.to ?? 0) > o.allInTo)) ruleIds.push('B-STACK');
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${spec.name}: which one of these actions is legal?`,
-      scene: { facts, pot: ctx.pot },
-      input: { type: 'choice', options: labels },
+      prompt: `${spec.name}: ${seatLabel(seat)} is to act. Which one of these actions is legal?`,
+      scene,
+      input: { type: 'choice', options: items.map((c) => c.label) },
       expected,
-      working: picked.map((a, i) => `${labels[i]}: ${checkBettingAction(ctx, a) ?? 'legal.'}`),
-      ruleIds,
+      working: items.map((c) => `${c.label}: ${p.hand.verify(c.action) ?? 'legal.'}`),
+      ruleIds: [...new Set(ruleIds)],
+      table: { ...table, choices: items.map((c) => c.action) },
     });
   },
 };

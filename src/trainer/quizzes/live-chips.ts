@@ -1,59 +1,105 @@
-// Quiz "what does this live action count as?" (B-LIVEACTS: one oversized chip is a call, a bet without
-// a stated amount is the chips pushed; B-HALFRULE). The engine's readLiveAction answers.
-import { type LiveChipAction, readLiveAction } from '../../engine';
-import type { QuizKind } from '../quiz';
+// Quiz "what does this live action count as?": one oversized chip without a word is a call, a bet without a stated
+// amount is the chips pushed, "call" with extra chips is a call (B-LIVEACTS); a declared "raise" is at least a full
+// minimum raise (B-DECLARE); a silent short raise is completed or called by the half rule (B-HALFRULE). The engine's
+// hand.readLive reads the push at a spot the engine reached.
+//
+// Difficulty: 1 is heads-up with the single-word cases (one oversized chip, a silent bet, "call" with extra chips);
+// 2 adds three to six players, a declared "raise" short of the minimum and the silent half rule; 3 adds the double
+// minimum-raise rule and players who already have chips in front of them (a blind, or a bet that was raised).
+import { GAMES, type MinRaiseRule } from '../../engine';
+import type { Difficulty, QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { question } from './common';
+import { shuffleChoices } from './choices';
+import { chooseGame, gamesWithStructure, question, retry, seatLabel } from './common';
+import { liveSpot } from './live-spot';
+import { tableScene } from './table';
 
 const KIND = 'live-chips';
+const GAMES_HERE = gamesWithStructure(['no-limit']).filter((g) => GAMES[g].forcedBets === 'blinds');
+type Case = 'one-chip' | 'silent-bet' | 'call-extra' | 'declared-raise' | 'silent-short';
+const CASES: Record<Difficulty, Case[]> = {
+  1: ['one-chip', 'silent-bet', 'call-extra'],
+  2: ['one-chip', 'silent-bet', 'call-extra', 'declared-raise', 'declared-raise', 'silent-short'],
+  3: ['one-chip', 'call-extra', 'declared-raise', 'declared-raise', 'silent-short', 'silent-short'],
+};
+const CHIPS = [100, 500, 1000, 5000, 25000, 100000];
 
 export const liveChips: QuizKind = {
   id: KIND,
   code: 'lc',
   title: 'Live chips: what does it count as?',
-  ruleIds: ['B-LIVEACTS', 'B-HALFRULE', 'B-FULLBET'],
-  games: [],
-  generate(seed, difficulty) {
+  ruleIds: ['B-LIVEACTS', 'B-DECLARE', 'B-HALFRULE', 'B-MINRAISE-DOUBLE'],
+  games: GAMES_HERE,
+  generate(seed, difficulty, gameAsked) {
     const rng = new Rng(seed);
-    const big = rng.pick([100, 200, 500]);
-    const kind = rng.int(0, difficulty === 1 ? 1 : 3);
-    const currentBet = kind === 1 ? 0 : big * rng.int(2, 6);
-    const a: LiveChipAction = { currentBet, playerBet: 0, lastFullRaise: Math.max(currentBet, big), minBet: big, chipsPushed: 0 };
-    let story = '';
-    if (kind === 0) {
-      const chip = [1000, 5000, 25000].find((c) => c > currentBet)!;
-      Object.assign(a, { chipsPushed: chip, chipCount: 1 });
-      story = `Facing a bet of ${currentBet}, a player silently pushes one ${chip} chip forward.`;
-    } else if (kind === 1) {
-      const pushed = big * rng.int(1, 8) + (rng.chance(0.3) ? big / 2 : 0);
-      Object.assign(a, { chipsPushed: pushed, chipCount: rng.int(2, 6) });
-      story = `Nobody has bet. A player pushes ${pushed} in chips forward without saying anything.`;
-    } else if (kind === 2) {
-      const pushed = currentBet * 3;
-      Object.assign(a, { chipsPushed: pushed, chipCount: rng.int(2, 5), said: 'call' });
-      story = `Facing a bet of ${currentBet}, a player says "call" and pushes ${pushed} in chips forward.`;
-    } else {
-      const pushed = currentBet + Math.max(1, Math.round((currentBet * rng.int(2, 9)) / 10));
-      Object.assign(a, { chipsPushed: pushed, chipCount: rng.int(2, 5), said: 'raise' });
-      story = `Facing a bet of ${currentBet}, a player says "raise" and puts in ${pushed} in total (plenty more behind).`;
-    }
-    const reading = readLiveAction(a);
-    const say = (t: { type: string; to: number }) => (t.type === 'check' ? 'A check' : t.type === 'call' ? `A call of ${t.to}` : t.type === 'bet' ? `A bet of ${t.to}` : `A raise to ${t.to}`);
+    const game = chooseGame(rng, GAMES_HERE, gameAsked);
+    const which = rng.pick(CASES[difficulty]);
+    const rule: MinRaiseRule = difficulty === 3 && rng.chance(0.4) ? 'double' : 'standard';
+    const built = retry(rng, (r) => {
+      const spot = liveSpot(r, game, difficulty, rule, which !== 'silent-bet');
+      if (!spot) return null;
+      const owed = spot.currentBet - spot.playerBet;
+      const step = spot.unit / 10;
+      let push: { chipsPushed: number; chipCount: number; said?: 'call' | 'raise' };
+      let story: string;
+      const name = seatLabel(spot.seat);
+      switch (which) {
+        case 'one-chip': {
+          const chip = CHIPS.find((c) => c > owed && c < spot.stack && c < spot.minRaiseTo - spot.playerBet + spot.unit * 4);
+          if (!chip) return null;
+          push = { chipsPushed: chip, chipCount: 1 };
+          story = `Facing the bet, ${name} silently puts one ${chip} chip forward.`;
+          break;
+        }
+        case 'silent-bet': {
+          const amount = spot.unit * r.int(1, 6) + (r.chance(0.3) ? spot.unit / 2 : 0);
+          if (amount >= spot.stack) return null;
+          push = { chipsPushed: amount, chipCount: r.int(2, 6) };
+          story = `Nobody has bet. ${name} pushes ${amount} in chips forward without saying anything.`;
+          break;
+        }
+        case 'call-extra': {
+          const amount = owed + spot.unit * r.int(1, 4);
+          if (amount >= spot.stack) return null;
+          push = { chipsPushed: amount, chipCount: r.int(2, 5), said: 'call' };
+          story = `${name} says "call" and pushes ${amount} in chips forward.`;
+          break;
+        }
+        default: {
+          const room = Math.floor((spot.minRaiseTo - spot.currentBet) / step);
+          if (room < 2) return null;
+          const to = spot.currentBet + step * r.int(1, room - 1);
+          const amount = to - spot.playerBet;
+          const said = which === 'declared-raise' ? 'raise' as const : undefined;
+          push = { chipsPushed: amount, chipCount: r.int(2, 5), said };
+          story = `${name} ${said ? 'says "raise" and' : 'says nothing and'} pushes ${amount} in chips forward${spot.playerBet ? ` (with the ${spot.playerBet} already in front of them, ${to} in all)` : ''}.`;
+        }
+      }
+      return { spot, push, story };
+    });
+    const { spot, push, story } = built;
+    const reading = spot.p.hand.readLive(push);
+    const say = (t: { type: string; to: number }) => (t.type === 'check' ? 'A check' : t.type === 'call' ? `A call (${t.to} in all this round)` : t.type === 'bet' ? `A bet of ${t.to}` : `A raise to ${t.to}`);
     const right = say(reading.action);
-    const distractors = currentBet === 0
-      ? ['A check', `A bet of ${big}`, `A bet of ${a.chipsPushed}`, `A bet of ${a.chipsPushed + big}`]
-      : [`A call of ${currentBet}`, `A raise to ${a.playerBet + a.chipsPushed}`, `A raise to ${currentBet * 2}`, `A raise to ${currentBet * 3}`];
-    const pool = [right, ...distractors.filter((t) => t !== right)].filter((t, i, all) => all.indexOf(t) === i).slice(0, 4);
-    const options = rng.shuffle(pool);
+    const total = spot.playerBet + push.chipsPushed;
+    const wrong = spot.currentBet === 0
+      ? ['A check', `A bet of ${spot.unit}`, `A bet of ${total}`, `A bet of ${total + spot.unit}`]
+      : [`A call (${spot.currentBet} in all this round)`, `A raise to ${total}`, `A raise to ${spot.minRaiseTo}`, `A raise to ${spot.currentBet * 2 + spot.unit}`]
+        .filter((t) => !/raise to (\d+)/.test(t) || Number(/raise to (\d+)/.exec(t)![1]) > spot.currentBet);
+    const { options, expected } = shuffleChoices(rng, right, wrong, 4);
+    const { scene, table } = tableScene(spot.p, { actor: spot.seat, live: true, extraFacts: [story] });
     const ruleIds = ['B-LIVEACTS'];
-    if (/B-HALFRULE/.test(reading.reason) || kind === 3) ruleIds.push('B-HALFRULE');
-    return question({ kind: KIND, seed, difficulty, game: null }, {
-      prompt: 'A live game, no limit. What does this count as?',
-      scene: { facts: [`Big blind ${big}.`, story] },
+    if (push.said === 'raise') ruleIds.push('B-DECLARE');
+    if (which === 'silent-short') ruleIds.push('B-HALFRULE');
+    if (rule === 'double') ruleIds.push('B-MINRAISE-DOUBLE');
+    return question({ kind: KIND, seed, difficulty, game }, {
+      prompt: `${GAMES[game].name}: what does ${seatLabel(spot.seat)}'s action count as?`,
+      scene,
       input: { type: 'choice', options },
-      expected: options.indexOf(right),
+      expected,
       working: [reading.reason],
       ruleIds,
+      table: { ...table, answerAction: reading.action.type === 'check' || reading.action.type === 'call' ? { type: reading.action.type } : { type: reading.action.type, to: reading.action.to } },
     });
   },
 };

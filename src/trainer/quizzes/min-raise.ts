@@ -1,9 +1,14 @@
-// Quiz "the minimum raise": standard (B-MINRAISE: at least the largest bet or raise so far) and the
-// card-room double rule (B-MINRAISE-DOUBLE: at least double the current bet); the engine's minRaiseTo answers.
-import { GAMES, type MinRaiseRule, minRaiseTo } from '../../engine';
+// Quiz "the minimum raise": standard (B-MINRAISE: at least the largest full bet or raise so far; an all-in opening
+// bet below the minimum bet is not a full bet) and the card-room double rule (B-MINRAISE-DOUBLE: at least double the
+// current bet). A hand the engine played to the spot; its next.options.minRaiseTo answers.
+//
+// Difficulty: 1 is the standard rule with at most one bet to face; 2 adds the double rule and several raises; 3
+// adds short stacks, so short all-in bets and raises (which do not change the increment, B-FULLBET) come before.
+import { GAMES, type MinRaiseRule } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { BLIND_LEVELS, chooseGame, gamesWithStructure, question, roundWords, seatLabel } from './common';
+import { chooseGame, gamesWithStructure, question, retry, seatLabel } from './common';
+import { deal, mixedPolicy, playUntil, stacksFor, structureFor, tableScene, UNITS } from './table';
 
 const KIND = 'min-raise';
 const GAMES_HERE = gamesWithStructure(['no-limit', 'pot-limit']);
@@ -17,39 +22,48 @@ export const minRaise: QuizKind = {
   generate(seed, difficulty, gameAsked) {
     const rng = new Rng(seed);
     const game = chooseGame(rng, GAMES_HERE, gameAsked);
-    const [small, big] = rng.pick(BLIND_LEVELS);
+    const spec = GAMES[game];
     const rule: MinRaiseRule = difficulty === 1 ? 'standard' : rng.pick(['standard', 'double']);
-    // Stud-type games: a later betting round (the first one starts with the bring-in).
-    const blinds = GAMES[game].forcedBets === 'blinds';
-    const preflop = blinds && rng.chance(0.5);
-    const lines: string[] = [`${blinds ? `Blinds ${small}/${big}` : `Minimum bet ${big}`}, no limit. ${rule === 'double' ? 'This card room uses the double rule: a raise must at least double the bet.' : 'Standard minimum-raise rule.'}`];
-    let currentBet = preflop ? big : 0;
-    let lastFullRaise = big;
-    let seat = preflop ? 3 : 1;
-    const raises = difficulty === 1 ? rng.int(0, 1) : rng.int(1, 3);
+    const kind = spec.structures.includes('no-limit') ? 'no-limit' : 'pot-limit';
+    const built = retry(rng, (r) => {
+      const unit = r.pick(UNITS);
+      const structure = { ...structureFor(game, kind, unit), minRaise: rule };
+      const players = Math.min(spec.maxPlayers, difficulty === 1 ? 3 : r.int(3, 6));
+      const p = deal({ game, structure, stacks: stacksFor(r, players, unit, difficulty === 3 ? r.int(1, 2) : 0), button: r.int(0, players - 1), seed: r.int(1, 2 ** 30) });
+      return playUntil(p, r, (q) => {
+        const next = q.hand.next;
+        if (next.kind !== 'act' || next.options.minRaiseTo === null || next.options.minRaiseTo >= next.options.allInTo || next.options.bringIn !== undefined) return false;
+        const bets = q.hand.view(next.seat).seats.map((s) => s.bet);
+        const raises = bets.filter((b) => b > 0).length;
+        const shortAllIn = q.hand.view(next.seat).seats.some((s) => s.allIn && s.bet > 0);
+        if (difficulty === 1) return raises <= 2 && r.chance(0.5);
+        if (difficulty === 2) return raises >= 2 && r.chance(0.6);
+        return shortAllIn || r.chance(0.15);
+      }, mixedPolicy({ fold: 1, passive: 2, raise: 3 }));
+    }, 400);
+    const next = built.hand.next;
+    if (next.kind !== 'act') throw new Error('min-raise: the spot is not a betting decision');
+    const seat = next.seat;
+    const view = built.hand.view(seat);
+    const currentBet = Math.max(...view.seats.map((s) => s.bet));
+    const min = next.options.minRaiseTo!;
+    const { scene, table } = tableScene(built, { actor: seat, live: false });
+    const shortAllIn = view.seats.some((s) => s.allIn && s.bet > 0);
     const ruleIds = [rule === 'double' ? 'B-MINRAISE-DOUBLE' : 'B-MINRAISE', 'B-NL'];
-    for (let r = 0; r < raises; r++) {
-      const min = minRaiseTo({ currentBet, lastFullRaise, minBet: big, rule });
-      // Difficulty 3: the last raise may be an all-in short of a full raise (it does not change the increment).
-      const short = difficulty === 3 && r === raises - 1 && currentBet > 0 && rng.chance(0.5);
-      const to = short ? currentBet + Math.max(1, Math.floor((min - currentBet) * rng.int(3, 9) / 10)) : min + big * rng.int(0, 4);
-      lines.push(`${seatLabel(seat)} ${currentBet === 0 ? 'bets' : 'raises to'} ${to}${short ? ' (all-in)' : ''}.`);
-      if (!short) lastFullRaise = to - currentBet;
-      else ruleIds.push('B-FULLBET');
-      currentBet = to;
-      seat++;
-    }
-    const expected = minRaiseTo({ currentBet, lastFullRaise, minBet: big, rule });
-    const working = currentBet === 0 ? [`Nobody has bet: the smallest bet is the big blind, ${big}.`]
-      : rule === 'double' ? [`Double rule: the raise must be at least the current bet of ${currentBet}, so at least ${currentBet} + ${currentBet} = ${expected}.`]
-        : [`The largest full bet or raise this round is ${lastFullRaise}, so the smallest raise is to ${currentBet} + ${lastFullRaise} = ${expected}.`];
+    if (shortAllIn) ruleIds.push('B-FULLBET');
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${GAMES[game].name}, ${roundWords(game, preflop)}: ${seatLabel(seat)} has plenty of chips. What is the smallest ${currentBet === 0 ? 'bet' : 'raise'} they can make (the total to put in this round)?`,
-      scene: { facts: lines },
+      prompt: `${spec.name}: ${seatLabel(seat)} has plenty of chips. What is the smallest ${currentBet === 0 ? 'bet' : 'raise'} they can make? Give their total for this betting round.`,
+      scene,
       input: { type: 'amount', label: currentBet === 0 ? 'Bet' : 'Raise to' },
-      expected,
-      working,
+      expected: min,
+      working: [
+        currentBet === 0 ? 'Nobody has bet: the smallest bet is the minimum bet.'
+          : rule === 'double' ? `Double rule: the raise must be at least the current bet of ${currentBet}.`
+            : 'The raise must be at least the largest full bet or raise made so far this round (the big blind before the flop); a short all-in does not change that size.',
+        `Smallest ${currentBet === 0 ? 'bet' : 'raise'}: to ${min}.`,
+      ],
       ruleIds,
+      table,
     });
   },
 };

@@ -1,60 +1,128 @@
-// Quiz "who shows first" (P-SHOWORDER): the last bettor or raiser on the last round; with no bet the
-// first player left of the button (stud family: the best hand showing); side pots from the last one.
-// The engine's buildSidePots and showdownOrder answer.
-import { buildSidePots, GAMES, showdownOrder, showingValue } from '../../engine';
-import { GAME_IDS } from '../games';
-import type { QuizKind } from '../quiz';
+// Quiz "who shows first" (P-SHOWORDER): the last player to bet or raise on the last round shows first; with no bet the
+// first player left of the button (stud family: the best hand showing); with side pots the showdown starts with the
+// last side pot formed. A hand the engine played to its last action; the engine's result.showdownOrder answers.
+// Also the showdown procedures of seed 003, as a hand-worked table: show one, show all; all cards tabled to win any
+// part of a pot; a tabled hand that is clearly the winner cannot be killed.
+//
+// Difficulty: 1 is three or four players, a flop or draw game, with or without a bet on the last round; 2 adds the
+// stud family (the best hand showing) and the showdown procedures; 3 adds short stacks, so side pots decide where
+// the showdown starts.
+import { GAMES, type HandAction, replayHand } from '../../engine';
+import { GAME_IDS, type GameId } from '../games';
+import type { Difficulty, QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { chooseGame, Dealer, question, seatLabel } from './common';
+import { shuffleChoices } from './choices';
+import { chooseGame, question, retry, seatLabel } from './common';
+import { actionFor, deal, livePlayers, type Played, playUntil, stacksFor, structureFor, tableScene, UNITS } from './table';
 
 const KIND = 'show-first';
+const FLOP_AND_DRAW = GAME_IDS.filter((g) => GAMES[g].forcedBets === 'blinds');
+
+interface Procedure { story: string; right: string; wrong: string[]; why: string }
+
+/** P-SHOWORDER procedures (seed 003), one ruling each, with plausible wrong rulings. */
+export const SHOWDOWN_PROCEDURES: Procedure[] = [
+  {
+    story: 'After the hand, the winner shows one of their hole cards to the player beside them.',
+    right: 'Every player at the table may ask to see that card: show one, show all',
+    wrong: ['Only the player beside them may see it', 'Nobody else may see it: it was a private show', 'The winner must now show every card of every hand they played'],
+    why: 'Show one, show all: every player is entitled to the same information about a hand.',
+  },
+  {
+    story: 'At the showdown a player turns up one hole card, says "I have the flush", and pushes the other card to the dealer face down.',
+    right: 'They win nothing until they table all their cards',
+    wrong: ['One card is enough if it makes the flush', 'The dealer turns the card up and reads the hand for them', 'They win half the pot for the card shown'],
+    why: 'To win any part of a pot a player must table all their cards, whether or not they play.',
+  },
+  {
+    story: 'A player tables all their cards face up; they are clearly the best hand. Before the pot is pushed, the dealer reaches to muck them.',
+    right: 'The tabled hand cannot be killed: it wins the pot',
+    wrong: ['The hand is dead once the dealer touches it', 'The pot is split between the players still in', 'The hand is replayed'],
+    why: 'Cards speak, and a dealer cannot kill a tabled hand that is clearly the winner.',
+  },
+  {
+    story: 'The betting is over. The player who must show first in the showdown order waits for the others to show.',
+    right: 'They must show first, unless another player chooses to show before them',
+    wrong: ['They may wait: the caller always shows first', 'The player with the most chips shows first', 'Everyone must show at the same moment'],
+    why: 'The first player in the showdown order shows first unless someone else shows before them.',
+  },
+];
+
+const PROCEDURE_SHARE: Record<Difficulty, number> = { 1: 0, 2: 0.3, 3: 0.3 };
+
+/** The check or call that would end the hand now, when it ends in a showdown; else null. */
+function lastAction(p: Played): HandAction | null {
+  const next = p.hand.next;
+  if (next.kind !== 'act') return null;
+  const action = actionFor(next.options, 'passive');
+  const after = replayHand(p.setup, [...p.actions, action]);
+  return after.next.kind === 'done' && after.result?.showdown ? action : null;
+}
 
 export const showFirst: QuizKind = {
   id: KIND,
   code: 'sf',
   title: 'Who shows first?',
-  ruleIds: ['P-SHOWORDER', 'P-SIDEPOTS'],
+  ruleIds: ['P-SHOWORDER', 'P-SIDEPOTS', 'F-ORDER-STUD'],
   games: GAME_IDS,
   generate(seed, difficulty, gameAsked) {
     const rng = new Rng(seed);
-    const game = chooseGame(rng, GAME_IDS, gameAsked);
+    const base = { kind: KIND, seed, difficulty };
+    if (rng.chance(PROCEDURE_SHARE[difficulty])) {
+      const game = chooseGame(rng, GAME_IDS, gameAsked);
+      const proc = rng.pick(SHOWDOWN_PROCEDURES);
+      const { options, expected } = shuffleChoices(rng, proc.right, proc.wrong);
+      return question({ ...base, game }, {
+        prompt: `${GAMES[game].name}, a live card room: what is the ruling?`,
+        scene: { facts: [proc.story] },
+        input: { type: 'choice', options },
+        expected,
+        working: [proc.why],
+        ruleIds: ['P-SHOWORDER'],
+      });
+    }
+    const game: GameId = chooseGame(rng, difficulty === 1 && gameAsked === undefined ? FLOP_AND_DRAW : GAME_IDS, gameAsked);
     const spec = GAMES[game];
-    const players = Math.min(spec.maxPlayers, rng.int(3, 6));
-    const button = rng.int(0, players - 1);
-    const folded = Array.from({ length: players }, (_, i) => i !== button && rng.chance(difficulty === 1 ? 0 : 0.25));
-    while (folded.filter((f) => !f).length < 2) folded[folded.indexOf(true)] = false;
-    const live = folded.map((f, i) => (f ? -1 : i)).filter((i) => i >= 0);
-    // Difficulty 3: a short all-in makes a side pot, and the last bettor is not in the main pot only.
-    const contributions: number[] = folded.map((f) => (f ? 20 : 100));
-    const allIn = difficulty === 3 && live.length >= 3 && rng.chance(0.6) ? rng.pick(live) : -1;
-    if (allIn >= 0) contributions[allIn] = 60;
-    const bettors = live.filter((s) => s !== allIn);
-    const lastAggressor = rng.chance(difficulty === 1 ? 0.5 : 0.6) ? rng.pick(bettors) : null;
-    const pots = buildSidePots(contributions, folded);
-    const stud = spec.family === 'stud';
-    const dealer = new Dealer(rng, spec.deck);
-    const up = stud ? folded.map(() => dealer.take(spec.id === 'stud7' || spec.id === 'stud7-hl' ? 4 : spec.id === 'telesina' ? 4 : 4)) : [];
-    const studShowing = stud ? up.map((u) => showingValue(u, game === 'soko')) : undefined;
-    const order = showdownOrder({ pots, seatCount: players, button, lastAggressor, studShowing });
-    const first = order.order[0];
-    const facts = [`${players} players; the button is at ${seatLabel(button)}.`];
-    const out = folded.map((f, i) => (f ? seatLabel(i) : '')).filter(Boolean);
-    if (out.length) facts.push(`${out.join(', ')} folded.`);
-    if (allIn >= 0) facts.push(`${seatLabel(allIn)} is all-in for less: there is a main pot and a side pot.`);
-    facts.push(lastAggressor === null ? 'On the last round everyone checked.' : `On the last round ${seatLabel(lastAggressor)} made the last bet or raise, and was called.`);
-    const working = [
-      allIn >= 0 ? 'The showdown starts with the last side pot formed.' : '',
-      lastAggressor !== null && pots[pots.length - 1].eligible.includes(lastAggressor) ? 'The last player to bet or raise shows first.'
-        : stud ? 'With no bet on the last round, the best hand showing shows first.' : 'With no bet on the last round, the first player left of the button shows first.',
-      `${seatLabel(first)} shows first.`,
-    ].filter(Boolean);
-    return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${spec.name}, showdown: who must show first?`,
-      scene: { seats: folded.map((f, i) => ({ seat: i + 1, label: seatLabel(i), up: stud ? up[i] : undefined, note: f ? 'folded' : undefined })), button: button + 1, facts },
-      input: { type: 'seat', seats: live.map((i) => i + 1) },
+    const betOnLast = rng.chance(0.55);
+    const built = retry(rng, (r) => {
+      const unit = r.pick(UNITS);
+      const kind = r.pick(spec.structures.filter((s) => s !== 'spread-limit'));
+      const players = Math.min(spec.maxPlayers, difficulty === 1 ? r.int(3, 4) : r.int(3, 6));
+      const p = deal({ game, structure: structureFor(game, kind, unit), stacks: stacksFor(r, players, unit, difficulty === 3 ? r.int(1, 2) : 0), button: r.int(0, players - 1), seed: r.int(1, 2 ** 30) });
+      const lastRound = spec.streets.filter((s) => s.betting).pop()!.name;
+      const reached = playUntil(p, r, (q) => lastAction(q) !== null, (q, rr) => {
+        const next = q.hand.next;
+        const onLast = next.kind === 'act' && next.street === lastRound;
+        if (onLast) return betOnLast && next.options.check && rr.chance(0.5) ? 'min' : 'passive';
+        const x = rr.next();
+        return x < 0.15 && livePlayers(q.hand) > 2 ? 'fold' : x < 0.3 ? 'min' : 'passive';
+      });
+      if (!reached) return null;
+      const action = lastAction(reached)!;
+      const after = replayHand(reached.setup, [...reached.actions, action]);
+      const result = after.result!;
+      if (difficulty === 3 && result.pots.length < 2 && r.chance(0.7)) return null;
+      return { p: reached, action, result };
+    }, 400);
+    const { p, action, result } = built;
+    const next = p.hand.next as { seat: number };
+    const first = result.showdownOrder.order[0];
+    const ends = `The betting ends when ${seatLabel(next.seat)}, the last to act, now ${action.type === 'check' ? 'checks' : 'calls'}.`;
+    const { scene, table } = tableScene(p, { actor: next.seat, live: false, hideTurn: true, extraFacts: [ends] });
+    const inShowdown = result.hands.map((h, i) => (h ? i + 1 : 0)).filter((s) => s > 0);
+    const sidePots = result.pots.length > 1;
+    return question({ ...base, game }, {
+      prompt: `${spec.name}: who must show first at the showdown?`,
+      scene,
+      input: { type: 'seat', seats: inShowdown.length ? inShowdown : [first + 1] },
       expected: first + 1,
-      working,
-      ruleIds: allIn >= 0 ? ['P-SHOWORDER', 'P-SIDEPOTS'] : ['P-SHOWORDER'],
+      working: [
+        sidePots ? 'With side pots the showdown starts with the last side pot formed, among the players in it.' : '',
+        'The last player to bet or raise on the last round shows first; if nobody bet, the first player left of the button (stud family: the best hand showing).',
+        `${seatLabel(first)} shows first.`,
+      ].filter(Boolean),
+      ruleIds: sidePots ? ['P-SHOWORDER', 'P-SIDEPOTS'] : ['P-SHOWORDER'],
+      table,
     });
   },
 };

@@ -1,9 +1,13 @@
-// Quiz "the spread-limit range" (B-SPREAD, written 1-2-3): the smallest and largest raise-to in a
-// round. The engine's spreadLimitRange answers.
-import { GAMES, spreadLimitRange, spreadLimitRoundMax } from '../../engine';
+// Quiz "the spread-limit range" (B-SPREAD, written 1-2-3): the smallest and largest bet or raise-to now. A hand the
+// engine played to the spot; its next.options (minRaiseTo, maxRaiseTo) answer.
+//
+// Difficulty: 1 asks an opening bet; 2 a raise facing bets, on any round; 3 spots late in a round, where the three-
+// times-the-maximum total or a short stack caps the range.
+import { GAMES } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { chooseGame, gamesWithStructure, question, retry } from './common';
+import { chooseGame, gamesWithStructure, question, retry, seatLabel } from './common';
+import { deal, mixedPolicy, playUntil, roundIndexOf, stacksFor, structureFor, tableScene, UNITS } from './table';
 
 const KIND = 'spread-limit';
 const GAMES_HERE = gamesWithStructure(['spread-limit']);
@@ -12,36 +16,46 @@ export const spreadLimit: QuizKind = {
   id: KIND,
   code: 'sl',
   title: 'Spread limit: the range',
-  ruleIds: ['B-SPREAD'],
+  ruleIds: ['B-SPREAD', 'B-STACK'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
     const rng = new Rng(seed);
     const game = chooseGame(rng, GAMES_HERE, gameAsked);
     const spec = GAMES[game];
-    const unit = rng.pick([1, 10, 100]);
-    const spreadMax: [number, number, number] = [unit, 2 * unit, 3 * unit];
-    const rounds = spec.streets.filter((s) => s.betting).length;
-    const { roundIndex, currentBet, lastFullRaise, range } = retry(rng, (r) => {
-      const roundIndex = r.int(0, rounds - 1);
-      const max = spreadLimitRoundMax(roundIndex, spreadMax);
-      const currentBet = difficulty === 1 ? 0 : r.int(0, 2) * max;
-      const lastFullRaise = currentBet;
-      const range = spreadLimitRange({ roundIndex, currentBet, lastFullRaise, minBet: unit, spreadMax });
-      return range ? { roundIndex, currentBet, lastFullRaise, range } : null;
-    });
-    const max = spreadLimitRoundMax(roundIndex, spreadMax);
-    const facts = [`Spread limit ${unit}-${2 * unit}-${3 * unit} (minimum bet ${unit}).`, `Betting round ${roundIndex + 1} of ${rounds}: the most one bet or raise may add is ${max}.`,
-      currentBet ? `The current bet is ${currentBet} (the last raise added ${lastFullRaise}).` : 'Nobody has bet yet.'];
+    const built = retry(rng, (r) => {
+      const unit = r.pick(UNITS);
+      const players = Math.min(spec.maxPlayers, difficulty === 1 ? 3 : r.int(3, 6));
+      const p = deal({ game, structure: structureFor(game, 'spread-limit', unit), stacks: stacksFor(r, players, unit, difficulty === 3 ? 1 : 0), button: r.int(0, players - 1), seed: r.int(1, 2 ** 30) });
+      const target = r.int(0, spec.streets.filter((s) => s.betting).length - 1);
+      return playUntil(p, r, (q) => {
+        const next = q.hand.next;
+        if (next.kind !== 'act' || next.options.minRaiseTo === null || next.options.bringIn !== undefined) return false;
+        if (roundIndexOf(game, next.street) < target) return false;
+        const bets = q.hand.view(next.seat).seats.map((s) => s.bet).filter((b) => b > 0).length;
+        if (difficulty === 1) return next.options.check;
+        if (difficulty === 2) return next.options.call > 0;
+        return bets >= 2 && r.chance(0.7);
+      }, mixedPolicy({ fold: 1, passive: 2, raise: 3 }));
+    }, 400);
+    const next = built.hand.next;
+    if (next.kind !== 'act') throw new Error('spread-limit: the spot is not a betting decision');
+    const seat = next.seat;
+    const o = next.options;
+    const { scene, table } = tableScene(built, { actor: seat, live: false });
+    const round = roundIndexOf(game, next.street);
+    const [a, b, c] = built.setup.structure.spreadMax!;
+    const roundMax = round < 2 ? a : round === 2 ? b : c;
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${spec.name}: what are the smallest and the largest ${currentBet ? 'raise-to' : 'bet'} totals allowed now?`,
-      scene: { facts },
+      prompt: `${spec.name}: what are the smallest and the largest ${o.check ? 'bet' : 'raise-to'} totals ${seatLabel(seat)} may make now?`,
+      scene,
       input: { type: 'amounts', labels: ['Smallest', 'Largest'] },
-      expected: [range.minRaiseTo, range.maxRaiseTo],
+      expected: [o.minRaiseTo!, o.maxRaiseTo!],
       working: [
-        `At least the minimum bet${currentBet ? ' and at least the previous raise' : ''}: ${range.minRaiseTo}.`,
-        `At most ${max} more than the current bet, and a player's total this round at most 3 x ${max} = ${3 * max}: ${range.maxRaiseTo}.`,
+        `At least the minimum bet${o.check ? '' : ', and a raise at least the previous bet or raise this round'}: ${o.minRaiseTo}.`,
+        `This round a bet or raise adds at most ${roundMax}, and a player's total this round is at most 3 x ${roundMax} = ${3 * roundMax}${o.maxRaiseTo === o.allInTo ? `; the stack allows ${o.allInTo}` : ''}: ${o.maxRaiseTo}.`,
       ],
-      ruleIds: ['B-SPREAD'],
+      ruleIds: o.maxRaiseTo === o.allInTo ? ['B-SPREAD', 'B-STACK'] : ['B-SPREAD'],
+      table,
     });
   },
 };

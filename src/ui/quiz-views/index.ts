@@ -27,7 +27,7 @@ export const QUIZ_VIEWS: Record<string, readonly AnswerView[]> = {
   'spread-limit': ['amounts'],
   'blinds-button': ['choice'],
   'first-to-act': ['seat'],
-  'show-first': ['seat'],
+  'show-first': ['seat', 'choice'],
   'side-pots': ['amounts'],
   'odd-chip': ['seat'],
   'hi-lo-split': ['amounts'],

@@ -1,0 +1,282 @@
+// Scenes the engine reached (issue 12 point 1): a hand is started with startHand and played with legal actions only,
+// and the betting and procedure quizzes read their question off that state (stacks, bets, pot, the round, who acted)
+// instead of composing numbers. Every question built here carries its setup and actions, so tests replay it.
+import {
+  type BettingOptions, type BettingStructure, type Card, GAMES, type GameSpec, type Hand, type HandAction, type HandEvent,
+  type HandSetup, type HandView, startHand, streetPhrase,
+} from '../../engine';
+import type { GameId } from '../games';
+import type { QuizScene, QuizSeat, QuizTable } from '../quiz';
+import type { Rng } from '../rng';
+import { seatLabel } from './common';
+
+/** A hand being played for a question: the engine's hand plus the setup and the actions taken (to replay it). */
+export interface Played {
+  hand: Hand;
+  setup: HandSetup;
+  actions: HandAction[];
+}
+
+/** How a scripted player acts: 'passive' checks or calls; 'min' / 'max' bet or raise to the bounds; 'all-in'. */
+export type Intent = 'fold' | 'passive' | 'min' | 'max' | 'mid' | 'all-in' | 'bring-in' | { to: number };
+
+export const STRUCTURE_NAMES: Record<string, string> = {
+  'no-limit': 'No limit', 'pot-limit': 'Pot limit', 'half-pot': 'Half-pot limit', 'fixed-limit': 'Fixed limit', 'spread-limit': 'Spread limit',
+};
+
+/**
+ * A structure with round amounts for a game: blinds games get blinds, ante games an ante and a bring-in (F-ANTE,
+ * F-BRINGIN); fixed limit adds the small and big bet (B-FL), spread limit its 1-2-3 maxima (B-SPREAD).
+ */
+export function structureFor(game: GameId, kind: BettingStructure['kind'], unit: number): BettingStructure {
+  const spec = GAMES[game];
+  const s: BettingStructure = { kind };
+  if (spec.forcedBets === 'blinds') {
+    s.smallBlind = unit / 2;
+    s.bigBlind = unit;
+  } else {
+    s.ante = unit / 5;
+    s.bringIn = (unit * 2) / 5;
+    s.minBet = kind === 'fixed-limit' ? undefined : unit;
+  }
+  if (kind === 'fixed-limit') { s.smallBet = unit; s.bigBet = unit * 2; }
+  if (kind === 'spread-limit') s.spreadMax = [unit, unit * 2, unit * 3];
+  return s;
+}
+
+/** Units that keep every derived amount whole (unit / 5 for antes, unit / 2 for small blinds). */
+export const UNITS: readonly number[] = [10, 20, 50, 100, 200, 1000];
+
+/** Starts a hand for a question (seats 0..n-1 all dealt in). */
+export function deal(args: { game: GameId; structure: BettingStructure; stacks: number[]; button: number; seed: number; cards?: (Card[] | undefined)[]; board?: Card[] }): Played {
+  const setup: HandSetup = {
+    game: args.game, structure: args.structure, button: args.button, seed: args.seed >>> 0 || 1,
+    seats: args.stacks.map((stack, i) => (args.cards?.[i] ? { stack, cards: args.cards[i] } : { stack })),
+  };
+  if (args.board) setup.board = args.board;
+  return { hand: startHand(setup), setup, actions: [] };
+}
+
+function apply(p: Played, action: HandAction): void {
+  p.hand.act(action);
+  p.actions.push(action);
+}
+
+/** The legal action an intent means for the player to act now (falls back to checking or calling). */
+export function actionFor(options: BettingOptions, intent: Intent, rng?: Rng): HandAction {
+  const passive: HandAction = options.bringIn !== undefined ? { type: 'bring-in' } : options.check ? { type: 'check' } : { type: 'call' };
+  const canRaise = options.minRaiseTo !== null && options.maxRaiseTo !== null;
+  if (intent === 'fold') return options.fold ? { type: 'fold' } : passive;
+  if (intent === 'passive' || intent === 'bring-in') return passive;
+  if (!canRaise) return passive;
+  const sizes = options.raiseSizes;
+  const min = options.minRaiseTo!;
+  const max = options.maxRaiseTo!;
+  let to: number;
+  if (typeof intent === 'object') to = intent.to;
+  else if (intent === 'min') to = min;
+  else if (intent === 'max') to = max;
+  else if (intent === 'all-in') to = options.allInTo <= max ? options.allInTo : max;
+  else if (sizes) to = rng ? rng.pick(sizes) : sizes[0];
+  else {
+    const step = Math.max(1, Math.floor((max - min) / 4));
+    to = Number.isFinite(max) ? min + step * (rng ? rng.int(0, 4) : 2) : min * (rng ? rng.int(1, 3) : 2);
+    to = Math.min(to, max, options.allInTo);
+  }
+  return { type: options.check && options.bringIn === undefined ? 'bet' : 'raise', to };
+}
+
+/** Plays one betting decision by intent. */
+export function act(p: Played, intent: Intent, rng?: Rng): HandAction {
+  const next = p.hand.next;
+  if (next.kind !== 'act') throw new Error(`The hand waits for "${next.kind}", not a betting action.`);
+  const action = actionFor(next.options, intent, rng);
+  apply(p, action);
+  return action;
+}
+
+/** Non-betting steps, played plainly: draws (random discards), no split, run once. */
+function stepOther(p: Played, rng: Rng): boolean {
+  const next = p.hand.next;
+  switch (next.kind) {
+    case 'draw': {
+      const own = p.hand.view(next.seat).seats[next.seat].cards.filter((c): c is Card => c !== null);
+      const n = rng.int(0, Math.min(next.max, 3));
+      apply(p, n === 0 ? { type: 'stand-pat' } : { type: 'draw', discard: rng.shuffle(own).slice(0, n) });
+      return true;
+    }
+    case 'split-offer': apply(p, { type: 'no-split' }); return true;
+    case 'runout-choice': apply(p, { type: 'run', times: 1 }); return true;
+    case 'runout-accept': apply(p, { type: 'decline' }); return true;
+    default: return false;
+  }
+}
+
+/** Betting rounds of a game, in order (index = the engine's round index). */
+export const bettingStreets = (spec: GameSpec): string[] => spec.streets.filter((s) => s.betting).map((s) => s.name);
+
+/**
+ * Plays a random but legal hand until `stop` says the spot is reached (a betting decision), or returns null when
+ * the hand ends first. `policy` picks each player's intent.
+ */
+export function playUntil(p: Played, rng: Rng, stop: (p: Played) => boolean, policy: (p: Played, rng: Rng) => Intent, limit = 200): Played | null {
+  for (let guard = 0; guard < limit; guard++) {
+    const next = p.hand.next;
+    if (next.kind === 'done') return null;
+    if (next.kind !== 'act') { stepOther(p, rng); continue; }
+    if (stop(p)) return p;
+    act(p, policy(p, rng), rng);
+  }
+  return null;
+}
+
+/** A policy: fold, call or raise with the given weights (folds only while more than `keep` players remain). */
+export function mixedPolicy(weights: { fold: number; passive: number; raise: number }, keep = 2): (p: Played, rng: Rng) => Intent {
+  return (p, rng) => {
+    const live = livePlayers(p.hand);
+    const total = weights.fold + weights.passive + weights.raise;
+    const x = rng.next() * total;
+    if (x < weights.fold && live > keep) return 'fold';
+    if (x < weights.fold + weights.passive) return 'passive';
+    return rng.pick(['min', 'mid', 'mid', 'max'] as const);
+  };
+}
+
+export const livePlayers = (hand: Hand): number => hand.view(0).seats.filter((s) => s.inHand && !s.folded).length;
+
+/** The index of the current betting round (0 = the first), from the street name. */
+export function roundIndexOf(game: GameId, street: string): number {
+  return bettingStreets(GAMES[game]).indexOf(street);
+}
+
+const ROUND_NAMES: Record<string, string> = {
+  preflop: 'before the flop', flop: 'on the flop', turn: 'on the turn', river: 'on the river',
+  predraw: 'before the draw', 'draw-1': 'after the draw', 'draw-2': 'after the second draw', 'draw-3': 'after the third draw',
+};
+
+/** "on the turn (betting round 3 of 4)". Single-draw games say "after the draw". */
+export function roundWords(game: GameId, street: string): string {
+  const spec = GAMES[game];
+  const rounds = bettingStreets(spec);
+  let name = ROUND_NAMES[street] ?? streetPhrase(street);
+  if (street === 'draw-1' && spec.streets.filter((s) => s.draw).length > 1) name = 'after the first draw';
+  return `${name} (betting round ${rounds.indexOf(street) + 1} of ${rounds.length})`;
+}
+
+/** The structure in words with all its amounts. */
+export function structureWords(game: GameId, s: BettingStructure): string {
+  const spec = GAMES[game];
+  const forced = spec.forcedBets === 'blinds' ? `blinds ${s.smallBlind}/${s.bigBlind}` : `ante ${s.ante}, bring-in ${s.bringIn}`;
+  const rule = s.minRaise === 'double' ? '; this room uses the double minimum-raise rule (a raise at least doubles the bet)' : '';
+  if (s.kind === 'fixed-limit') {
+    const rounds = bettingStreets(spec);
+    const small = rounds.slice(0, spec.smallBetRounds).map((r) => (ROUND_NAMES[r] ?? streetPhrase(r)).replace(/^(before|after|on) /, '$1 '));
+    return `Fixed limit ${s.smallBet}/${s.bigBet} (${forced}): bets and raises are ${s.smallBet} ${joinWords(small)}, ${s.bigBet} after; at most four bets a round`;
+  }
+  if (s.kind === 'spread-limit') {
+    const [a, b, c] = s.spreadMax!;
+    return `Spread limit ${a}-${b}-${c} (${forced}; minimum bet ${a})`;
+  }
+  const min = spec.forcedBets === 'blinds' ? '' : `, minimum bet ${s.minBet}`;
+  return `${STRUCTURE_NAMES[s.kind]} (${forced}${min})${rule}`;
+}
+
+const joinWords = (words: string[]): string => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
+
+/** One event of the round in words ("Seat 3 raises to 60 (all-in)"), or null for events not worth a line. */
+export function eventWords(e: HandEvent): string | null {
+  switch (e.type) {
+    case 'small-blind': return `${seatLabel(e.seat)} posts the small blind ${e.amount}`;
+    case 'big-blind': return `${seatLabel(e.seat)} posts the big blind ${e.amount}`;
+    case 'bring-in': return `${seatLabel(e.seat)} brings it in for ${e.amount}`;
+    case 'fold': return `${seatLabel(e.seat)} folds`;
+    case 'check': return `${seatLabel(e.seat)} checks`;
+    case 'call': return `${seatLabel(e.seat)} calls${e.allIn ? ` ${e.amount} (all-in)` : ` ${e.amount}`}`;
+    case 'bet': return `${seatLabel(e.seat)} bets ${e.to}${e.allIn ? ' (all-in)' : ''}`;
+    case 'raise': return `${seatLabel(e.seat)} raises to ${e.to}${e.allIn ? ' (all-in)' : ''}`;
+    case 'draw': return `${seatLabel(e.seat)} draws ${e.received.length}`;
+    default: return null;
+  }
+}
+
+/** The betting events of the current round (blinds and bring-in included), in order. */
+export function roundEvents(view: HandView): HandEvent[] {
+  let start = 0;
+  view.history.forEach((e, i) => { if (e.type === 'street') start = i + 1; });
+  const out = view.history.slice(start).filter((e) => ['fold', 'check', 'call', 'bet', 'raise', 'bring-in'].includes(e.type));
+  if (view.street === GAMES[view.game as GameId].streets[0].name) {
+    // Blinds are posted before the first street's deal.
+    const blinds = view.history.filter((e) => e.type === 'small-blind' || e.type === 'big-blind');
+    return [...blinds, ...out];
+  }
+  return out;
+}
+
+export interface SceneOptions {
+  /** The seat whose decision the question is about (its hole cards may be shown). */
+  actor: number;
+  live: boolean;
+  showActorCards?: boolean;
+  /** Seats whose down cards are shown too (a showdown). */
+  showAll?: boolean;
+  /** Leave out the line saying whose turn it is. */
+  hideTurn?: boolean;
+  extraFacts?: string[];
+}
+
+/** Role words of a seat: button and blinds (from the hand's own posts). */
+function roles(view: HandView, seat: number): string[] {
+  const out: string[] = [];
+  if (seat === view.button && GAMES[view.game as GameId].forcedBets === 'blinds') out.push('button');
+  for (const e of view.history) {
+    if (e.type === 'small-blind' && e.seat === seat) out.push('small blind');
+    if (e.type === 'big-blind' && e.seat === seat) out.push('big blind');
+  }
+  return out;
+}
+
+/**
+ * The scene of a hand in progress as `actor` sees it: seats with stacks (chips behind), chips in this round,
+ * roles, folded and all-in; the board or up cards; the pot; the structure, the round and this round's actions.
+ */
+export function tableScene(p: Played, opts: SceneOptions): { scene: QuizScene; table: QuizTable } {
+  const game = p.setup.game as GameId;
+  const spec = GAMES[game];
+  const view = p.hand.view(opts.actor);
+  const next = p.hand.next;
+  const seats: QuizSeat[] = view.seats.map((s, i) => {
+    const note = [...roles(view, i), s.folded ? 'folded' : '', s.allIn ? 'all-in' : '', !opts.hideTurn && next.kind === 'act' && next.seat === i ? 'to act' : ''].filter(Boolean).join(', ');
+    const up = s.cards.filter((c, k): c is Card => c !== null && s.up[k]);
+    const down = s.cards.filter((c, k): c is Card => c !== null && !s.up[k]);
+    const seat: QuizSeat = { seat: i + 1, label: seatLabel(i), stack: s.stack, bet: s.bet };
+    if (note) seat.note = note;
+    if (spec.family === 'stud' && !s.folded) seat.up = up;
+    if ((opts.showAll && !s.folded) || (opts.showActorCards && i === opts.actor)) seat.cards = down;
+    return seat;
+  });
+  const events = roundEvents(view);
+  const onTable = view.seats.reduce((t, s) => t + s.bet, 0);
+  const facts = [
+    opts.live ? 'A live card room.' : "Felt's online table.",
+    `${structureWords(game, p.setup.structure)}.`,
+    `Now: ${roundWords(game, view.street)}. "in" is what each seat has put in this betting round; "stack" is what they have behind.`,
+  ];
+  if (spec.forcedBets === 'antes') facts.push(`Everyone anted ${p.setup.structure.ante}.`);
+  facts.push(`Pot from earlier rounds${spec.forcedBets === 'antes' ? ' and antes' : ''}: ${view.pot - onTable}.`);
+  facts.push(events.length ? `This round so far: ${events.map(eventWords).filter(Boolean).join('; ')}.` : 'Nobody has acted yet this round.');
+  if (!opts.hideTurn && next.kind === 'act' && next.options.bringIn !== undefined) facts.push(`${seatLabel(next.seat)} has the bring-in (F-BRINGIN).`);
+  if (opts.extraFacts) facts.push(...opts.extraFacts);
+  const board = view.boards[0] ?? [];
+  const scene: QuizScene = { seats, pot: view.pot, facts };
+  // The button (stud: the dealer's position, which settles ties nearest the dealer's left).
+  scene.button = view.button + 1;
+  if (board.length) { scene.board = board; scene.boardLabel = spec.boardCards === 1 ? 'Vela' : 'Board'; }
+  return { scene, table: { setup: p.setup, actions: p.actions.slice(), seat: opts.actor, live: opts.live } };
+}
+
+/** A seeded stack list: deep stacks, with `short` seats holding only a few units. */
+export function stacksFor(rng: Rng, players: number, unit: number, short: number): number[] {
+  const stacks = Array.from({ length: players }, () => unit * rng.int(40, 150));
+  for (const i of rng.shuffle(stacks.map((_, k) => k)).slice(0, short)) stacks[i] = unit * rng.int(1, 6) + (rng.chance(0.5) ? unit / 2 : 0);
+  return stacks;
+}
