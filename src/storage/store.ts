@@ -19,9 +19,7 @@ import {
   type LessonProgress, type LessonStatus, type Settings,
 } from './types';
 import type { SkillState } from '../trainer/schedule';
-import type { HandRecord } from '../play/record';
-import type { SessionState } from '../play/session';
-import { validateHandRecord } from './migrations/004-hand-history';
+import { validateHandRecord, type StoredHand } from './migrations/004-hand-history';
 
 /** The hand history keeps the newest hands only (issue 11: the last 2,000). */
 export const HAND_HISTORY_LIMIT = 2000;
@@ -154,9 +152,9 @@ export class FeltStore {
   // ---- the play table (issue 11): the table in play and the hand history ----
 
   /** The table in play, or null. */
-  async getPlaySession(): Promise<SessionState | null> {
-    const record = this.overlay<{ id: string; state: SessionState }>('playTable', 'current')
-      ?? await this.backend.get<{ id: string; state: SessionState | null }>('playTable', 'current');
+  async getPlaySession<S = unknown>(): Promise<S | null> {
+    const record = this.overlay<{ id: string; state: S | null }>('playTable', 'current')
+      ?? await this.backend.get<{ id: string; state: S | null }>('playTable', 'current');
     return record?.state ?? null;
   }
 
@@ -164,7 +162,7 @@ export class FeltStore {
    * Saves the table in play (null: no table) and, when a hand just ended, its record, in one transaction; then keeps
    * only the newest HAND_HISTORY_LIMIT hands and says how many old ones were dropped.
    */
-  async savePlay(state: SessionState | null, hand?: HandRecord): Promise<{ dropped: number }> {
+  async savePlay(state: unknown, hand?: StoredHand): Promise<{ dropped: number }> {
     const writes: Array<{ store: string; value: unknown }> = [{ store: 'playTable', value: { id: 'current', state } }];
     if (hand) writes.push({ store: 'hands', value: hand });
     await this.write(writes);
@@ -172,16 +170,16 @@ export class FeltStore {
   }
 
   /** Every hand kept, newest first. */
-  async listHands(): Promise<HandRecord[]> {
-    return (await this.listWithPending<HandRecord>('hands', 'id')).sort((a, b) => b.playedAt - a.playedAt || b.number - a.number);
+  async listHands<H extends StoredHand = StoredHand>(): Promise<H[]> {
+    return (await this.listWithPending<H>('hands', 'id')).sort((a, b) => b.playedAt - a.playedAt || b.number - a.number);
   }
 
-  async getHand(id: string): Promise<HandRecord | undefined> {
-    return this.overlay<HandRecord>('hands', id) ?? this.backend.get<HandRecord>('hands', id);
+  async getHand<H extends StoredHand = StoredHand>(id: string): Promise<H | undefined> {
+    return this.overlay<H>('hands', id) ?? this.backend.get<H>('hands', id);
   }
 
   /** Adds imported hands (all in one transaction: all or none), then trims to the newest HAND_HISTORY_LIMIT. */
-  async addHands(records: readonly HandRecord[]): Promise<{ added: number; dropped: number }> {
+  async addHands(records: readonly StoredHand[]): Promise<{ added: number; dropped: number }> {
     for (const r of records) {
       const problem = validateHandRecord(r);
       if (problem) throw new StorageError('failed', `These hands were not saved: ${problem}.`);

@@ -20,7 +20,7 @@ import './felt-play-summary';
 
 /** What the page needs from the store (FeltStore implements it). */
 export interface PlayStore {
-  getPlaySession(): Promise<SessionState | null>;
+  getPlaySession<S>(): Promise<S | null>;
   /** Saves the session (null clears it) and, when a hand just ended, its record, in one transaction; says how many old hands were dropped. */
   savePlay(state: SessionState | null, hand?: HandRecord): Promise<{ dropped: number }>;
 }
@@ -88,7 +88,7 @@ export class FeltPlayPage extends LitElement {
   private async load(): Promise<void> {
     const store = this.store!;
     let saved: SessionState | null = null;
-    try { saved = await store.getPlaySession(); } catch { saved = null; }
+    try { saved = await store.getPlaySession<SessionState>(); } catch { saved = null; }
     if (saved) {
       this.lastSetup = saved.setup;
       try {

@@ -1,6 +1,9 @@
 // Schema version 4 (the play table, issue 11): every hand played (the last 2,000) and the table in play.
 import { isRecord, type Migration } from './types';
 
+/** What the store needs of a hand record (the full shape is HandRecord in src/play/record.ts). */
+export interface StoredHand { id: string; sessionId: string; number: number; playedAt: number; game: string; net: number }
+
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const shortText = (v: unknown, max = 100): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
 
