@@ -81,6 +81,11 @@ export interface Question {
   ruleIds: string[];
   /** For estimates: how far from `expected` still counts as correct. */
   tolerance?: number;
+  /**
+   * Optional (issue 13 item 1): the detail that decides the answer, in plain words (the kicker,
+   * whose low won, the rule that applies), shown first in the feedback. Kinds that have one set it.
+   */
+  decisive?: string;
   /** Betting and procedure questions: the engine state the scene was read from. */
   table?: QuizTable;
 }
@@ -126,6 +131,24 @@ export function answerFits(input: AnswerInput, answer: unknown): answer is Answe
     case 'amounts': return isList(answer) && answer.length === input.labels.length;
     case 'cards': return isList(answer) && answer.length === input.count;
     case 'order': return isList(answer) && answer.length === input.items.length;
+  }
+}
+
+/**
+ * Whether a learner could have given this answer at all: the right shape and only what the
+ * question offered (cards from its cards, once each; seats at its table; an order of its items).
+ * A result code whose answers fail this was made by hand (issue 13 item 7).
+ */
+export function answerPossible(input: AnswerInput, answer: unknown): boolean {
+  if (!answerFits(input, answer)) return false;
+  const distinct = (xs: number[]) => new Set(xs).size === xs.length;
+  switch (input.type) {
+    case 'seat': return input.seats.includes(answer as number);
+    case 'cards': return distinct(answer as number[]) && (answer as number[]).every((c) => input.from.includes(c));
+    case 'order': return distinct(answer as number[]) && (answer as number[]).every((i) => i >= 0 && i < input.items.length);
+    case 'amount': return (answer as number) >= 0 && (answer as number) < 1e9;
+    case 'amounts': return (answer as number[]).every((x) => x >= 0 && x < 1e9);
+    case 'choice': return true;
   }
 }
 

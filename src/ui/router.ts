@@ -17,10 +17,13 @@ const SHARE_CODE = /^[A-Za-z0-9_.-]{1,12000}$/;
 
 /** Reads a location hash ("#/learn/game-holdem") into a route. Anything odd is "not found". */
 export function parseRoute(hash: string): Route {
-  const path = hash.replace(/^#\/?/, '').split('?')[0];
+  // A wrapped or pasted link often ends in an encoded space or newline (%20, %0A): trim it (issue 13 item 7).
+  let raw = hash;
+  for (let before = ''; before !== raw;) { before = raw; raw = raw.replace(/(%(20|09|0A|0D|0a|0d)|\s)+$/, ''); }
+  const path = raw.replace(/^#\/?/, '').split('?')[0];
   const share = /^history\/share\/([^/]+)$/.exec(path);
   if (share) return SHARE_CODE.test(share[1]) ? { page: 'history', share: share[1] } : { page: 'not-found', path: 'history/share' };
-  const parts = path.split('/').filter(Boolean).map((p) => { try { return decodeURIComponent(p); } catch { return '\u0000'; } });
+  const parts = path.split('/').map((p) => { try { return decodeURIComponent(p).trim(); } catch { return '\u0000'; } }).filter(Boolean);
   if (parts.some((p) => !SAFE_SEGMENT.test(p))) return { page: 'not-found', path };
   const [first, second, third] = parts;
   if (!first) return { page: 'home' };

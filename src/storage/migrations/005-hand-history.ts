@@ -1,4 +1,4 @@
-// Schema version 4 (the play table, issue 11): every hand played (the last 2,000) and the table in play.
+// Schema version 5 (the play table, issue 11): every hand played (the last 2,000) and the table in play.
 import { isRecord, type Migration } from './types';
 
 /** What the store needs of a hand record (the full shape is HandRecord in src/play/record.ts). */
@@ -17,8 +17,8 @@ export function validateHandRecord(r: unknown): string | null {
   return null;
 }
 
-export const migration004: Migration = {
-  version: 4,
+export const migration005: Migration = {
+  version: 5,
   description: 'play table: hand histories and the table in play',
   creates: [
     { name: 'hands', keyPath: 'id', exported: true, validate: validateHandRecord },
