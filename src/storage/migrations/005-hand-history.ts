@@ -25,7 +25,7 @@ export const migration005: Migration = {
     {
       // The table in play (one record, id 'current'): resumed after a reload; not part of export files.
       name: 'playTable', keyPath: 'id', exported: false,
-      validate(r) { return isRecord(r) && r.id === 'current' && isRecord(r.state) ? null : 'the table in play needs its state'; },
+      validate(r) { return isRecord(r) && r.id === 'current' && (r.state === null || isRecord(r.state)) ? null : 'the table in play needs its state'; },
     },
   ],
   upgrade(db) {
