@@ -20,6 +20,7 @@ const LAZY_PAGES: Partial<Record<Route['page'], () => Promise<unknown>>> = {
   progress: () => import('./felt-progress-page'),
   play: () => import('./felt-play-page'),
   history: () => import('./felt-hand-history-page'),
+  equity: () => import('./felt-equity-page'),
 };
 
 export type ProgressMap = ReadonlyMap<string, LessonProgress>;
@@ -64,8 +65,9 @@ export class FeltApp extends LitElement {
     @media (max-width: 40rem) {
       nav { position: fixed; left: 0; right: 0; bottom: 0; z-index: 5; background: var(--felt-table); border-top: 1px solid rgba(255, 255, 255, 0.25); padding-bottom: env(safe-area-inset-bottom); }
       nav ul { flex-wrap: nowrap; justify-content: space-around; }
-      nav li { flex: 1 1 0; }
-      nav a { width: 100%; padding: 0 0.2rem; font-size: 0.9rem; min-height: 52px; }
+      nav ul { overflow-x: auto; scrollbar-width: none; }
+      nav li { flex: 1 0 auto; }
+      nav a { width: 100%; padding: 0 0.35rem; font-size: 0.85rem; min-height: 52px; }
       main { padding-bottom: 5rem; }
     }
   `;
@@ -230,6 +232,7 @@ export class FeltApp extends LitElement {
       case 'progress': return html`<felt-progress-page .progress=${this.progress} .store=${store}></felt-progress-page>`;
       case 'play': return html`<felt-play-page .store=${store}></felt-play-page>`;
       case 'history': return html`<felt-hand-history-page .store=${store} .handId=${r.hand ?? null} .shareCode=${r.share ?? null}></felt-hand-history-page>`;
+      case 'equity': return html`<felt-equity-page .code=${r.code}></felt-equity-page>`;
       case 'settings': return html`<felt-settings-page .settings=${this.settings} .store=${store} .persisted=${this.persisted}></felt-settings-page>`;
       case 'not-found': return html`<section><h1 tabindex="-1">${msg('notFound.title')}</h1><p>${msg('notFound.text')}</p><p><a href="#/">${msg('nav.home')}</a></p></section>`;
     }
@@ -253,6 +256,7 @@ export class FeltApp extends LitElement {
               ${this.navLink('#/play', 'nav.play', ['play', 'history'])}
               ${this.navLink('#/practice', 'nav.practice', ['practice'])}
               ${this.navLink('#/progress', 'nav.progress', ['progress'])}
+              ${this.navLink('#/equity', 'nav.equity', ['equity'])}
               ${this.navLink('#/settings', 'nav.settings', ['settings'])}
             </ul>
           </nav>

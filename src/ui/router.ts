@@ -9,6 +9,7 @@ export type Route =
   | { page: 'settings' }
   | { page: 'play' }
   | { page: 'history'; hand?: string; share?: string }
+  | { page: 'equity'; code: string }
   | { page: 'not-found'; path: string };
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_.~+-]{1,100}$/;
@@ -23,6 +24,9 @@ export function parseRoute(hash: string): Route {
   const path = raw.replace(/^#\/?/, '').split('?')[0];
   const share = /^history\/share\/([^/]+)$/.exec(path);
   if (share) return SHARE_CODE.test(share[1]) ? { page: 'history', share: share[1] } : { page: 'not-found', path: 'history/share' };
+  // The equity lab's link code is one long segment of its own alphabet (validated again by the page).
+  const lab = /^equity(?:\/([A-Za-z0-9_-]{1,3000}\.[0-9a-z]{5}))?\/?$/.exec(path);
+  if (lab) return { page: 'equity', code: lab[1] ?? '' };
   const parts = path.split('/').map((p) => { try { return decodeURIComponent(p).trim(); } catch { return '\u0000'; } }).filter(Boolean);
   if (parts.some((p) => !SAFE_SEGMENT.test(p))) return { page: 'not-found', path };
   const [first, second, third] = parts;
@@ -50,6 +54,7 @@ export function routeHref(route: Route): string {
     case 'settings': return '#/settings';
     case 'play': return '#/play';
     case 'history': return route.share ? `#/history/share/${route.share}` : route.hand ? `#/history/${encodeURIComponent(route.hand)}` : '#/history';
+    case 'equity': return route.code ? `#/equity/${route.code}` : '#/equity';
     case 'not-found': return '#/';
   }
 }
