@@ -1,8 +1,10 @@
-// GAMES is the one game catalogue: RULES.md §5 against it, and the equity and trainer views derived from it (G-*, C-DECK32).
+// GAMES is the one game catalogue: RULES.md §5 against it, the equity and trainer views derived from it (G-*, C-DECK32);
+// and the other facts written once (category names, the blinds default, the deck check).
 import { describe, expect, it } from 'vitest';
 import { EQUITY_GAMES, EQUITY_GAME_IDS } from '../src/engine/equity/games';
 import { GAMES, GAME_IDS, maxDraw, rankingRuleIds } from '../src/engine/games';
-import { HAND_RULE_IDS, HAND_RULES } from '../src/engine/rankings/types';
+import { HAND_RULE_IDS, HAND_RULES, type HandCategory } from '../src/engine/rankings/types';
+import { bestHand, blindAmounts, categoryPhrase, CATEGORY_NAMES, outsideDeck, parseCards, planEquity, startHand } from '../src/engine/index';
 import { gameByCode, GAME_IDS as TRAINER_GAME_IDS, TRAINER_GAMES } from '../src/trainer/games';
 import { RULE_IDS } from '../src/trainer/rule-ids';
 
@@ -74,5 +76,42 @@ describe('the equity and trainer views are GAMES seen from elsewhere', () => {
     expect(TRAINER_GAMES.telesina.rankingRules).toEqual(['H-TELESINA', 'C-SUITORDER', 'C-DECK32']);
     expect(TRAINER_GAMES.telesina.family).toBe('stud');
     expect(TRAINER_GAMES.omaha.family).toBe('flop');
+  });
+});
+
+describe('facts written once: category names, the blinds default, the deck check', () => {
+  it('categoryPhrase reads CATEGORY_NAMES inside a sentence (the quizzes\' hand words)', () => {
+    const phrases = Object.fromEntries((Object.keys(CATEGORY_NAMES) as HandCategory[]).map((c) => [c, categoryPhrase(c)]));
+    expect(phrases).toEqual({
+      'high-card': 'high card', 'pair': 'one pair', 'two-pair': 'two pair', 'trips': 'three of a kind', 'straight': 'a straight',
+      'flush': 'a flush', 'full-house': 'a full house', 'quads': 'four of a kind', 'straight-flush': 'a straight flush',
+      'four-straight': 'a four-straight', 'four-flush': 'a four-flush', 'eight-low': 'an eight low', 'seven-low': 'a seven low',
+      'six-low': 'a six low', 'five-low': 'a five low',
+    });
+  });
+
+  it('F-BLINDS blindAmounts: given blinds, else the small bet (fixed limit) or the minimum bet, the small blind half of it', () => {
+    expect(blindAmounts({ kind: 'no-limit', smallBlind: 1, bigBlind: 2 })).toEqual({ small: 1, big: 2 });
+    expect(blindAmounts({ kind: 'fixed-limit', smallBet: 4, bigBet: 8 })).toEqual({ small: 2, big: 4 });
+    expect(blindAmounts({ kind: 'no-limit', minBet: 5 })).toEqual({ small: 2, big: 5 });
+    expect(blindAmounts({ kind: 'pot-limit', bigBlind: 10, smallBlind: 4 })).toEqual({ small: 4, big: 10 });
+  });
+
+  it('F-BLINDS the hand posts blindAmounts\' defaults (the table charges the same for missed blinds)', () => {
+    const structure = { kind: 'fixed-limit', smallBet: 4, bigBet: 8 } as const;
+    const hand = startHand({ game: 'holdem', structure, seats: [{ stack: 100 }, { stack: 100 }, { stack: 100 }], button: 0, seed: 1 });
+    const posted = hand.view(0).history.filter((e) => e.type === 'small-blind' || e.type === 'big-blind').map((e) => ('amount' in e ? e.amount : 0));
+    expect(posted).toEqual([blindAmounts(structure).small, blindAmounts(structure).big]);
+  });
+
+  it('C-DECK32 outsideDeck words every deck check: parseCards, the evaluators and the equity engine say the same', () => {
+    expect(outsideDeck(parseCards('Ah')[0], 32)).toBeNull();
+    expect(outsideDeck(parseCards('6c')[0], 32)).toBe('6c is not in the 32-card deck (sevens up to aces only)');
+    expect(outsideDeck(parseCards('6c')[0], 32, "Player 1's cards")).toBe("6c in Player 1's cards is not in the 32-card deck (sevens up to aces only)");
+    expect(outsideDeck(52, 52)).toBe('52 is not a card id (0..51)');
+    expect(() => parseCards('Ah 6c', { deck: 32 })).toThrow('6c is not in the 32-card deck (sevens up to aces only).');
+    expect(() => bestHand('americana', parseCards('Ah Kd Qc Js 6c'))).toThrow('6c is not in the 32-card deck (sevens up to aces only), which Americana uses.');
+    expect(() => planEquity({ game: 'telesina', players: [{ cards: parseCards('6c') }, { cards: [] }] }))
+      .toThrow(/^6c in .* is not in the 32-card deck \(sevens up to aces only\), which Telesina uses\.$/);
   });
 });

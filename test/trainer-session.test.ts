@@ -60,11 +60,11 @@ describe('mistakes come back exactly', () => {
     const grades = questions.map((q, i) => gradeQuestion(q, missed.includes(i) ? wrongAnswer(q) : q.expected));
     const skills = applyDrill([], s, questions, grades, questions.map(() => 4000), T0);
     const plan = mistakesPlan(skills, T0 + 60_000, 5, 7);
-    const firstTwo = plan.slice(0, 2).map(plannedQuestion).map((q) => q.prompt).sort();
+    const firstTwo = plan.slice(0, 2).map((entry) => plannedQuestion(entry)).map((q) => q.prompt).sort();
     expect(firstTwo).toEqual(missed.map((i) => questions[i].prompt).sort());
     expect(plan.length).toBe(5);
     // Answered right in the mistakes drill: that question leaves the list.
-    const redo = plan.slice(0, 2).map(plannedQuestion);
+    const redo = plan.slice(0, 2).map((entry) => plannedQuestion(entry));
     const again = applyDrill(skills, { ...s, mode: 'mistakes' }, redo, redo.map((q) => gradeQuestion(q, q.expected)), [1000, 1000], T0 + 120_000);
     const merged = skills.map((x) => again.find((y) => y.skill === x.skill) ?? x);
     expect(merged.flatMap((x) => x.missed ?? [])).toEqual([]);

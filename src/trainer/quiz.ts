@@ -2,6 +2,7 @@
 // from a seed and a difficulty, carries the engine's answer, grades a learner's answer and
 // explains it by naming rule IDs.
 import type { Card } from '../engine/cards';
+import type { EquityKernelLike } from '../engine/equity/compute';
 import type { HandAction, HandSetup } from '../engine/hand/types';
 import type { GameId } from './games';
 
@@ -101,6 +102,15 @@ export interface Grade {
   ruleIds: string[];
 }
 
+/**
+ * What a question may need from its caller, passed explicitly (the trainer is pure: no module-global kernel).
+ * `equity`: the Wasm equity kernel; the page passes its own. Without it the equity kinds enumerate their small exact
+ * cases (a turn or flop board, a last card) with the equity engine's TypeScript reference, which gives the same numbers.
+ */
+export interface QuizContext {
+  equity?: EquityKernelLike | null;
+}
+
 export interface QuizKind {
   /** Stable id (used in storage). */
   id: string;
@@ -111,7 +121,8 @@ export interface QuizKind {
   ruleIds: readonly string[];
   /** The games it applies to; empty = not tied to a game. */
   games: readonly GameId[];
-  generate(seed: number, difficulty: Difficulty, game?: GameId): Question;
+  /** `context` carries what the caller provides, such as the Wasm equity kernel (the same question with or without it). */
+  generate(seed: number, difficulty: Difficulty, game?: GameId, context?: QuizContext): Question;
   /** Defaults to exact equality (sets for cards, tolerance for amounts). */
   grade?(question: Question, answer: Answer): boolean;
   /** A certainly wrong answer (tests use it); defaults to wrongAnswer(question). */

@@ -8,7 +8,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg } from '../i18n/index';
 import { gradeQuestion, plannedQuestion, speedMark, type DrillSpec, type PlannedQuestion, type SpeedMark } from '../trainer/drill';
-import type { Answer, Grade, Question } from '../trainer/quiz';
+import type { Answer, Grade, Question, QuizContext } from '../trainer/quiz';
 import { gameName } from '../trainer/games';
 import { quizKind } from '../trainer/quizzes';
 import { pageStyles } from './shared-styles';
@@ -38,6 +38,8 @@ export class FeltDrillRunner extends LitElement {
   @property({ attribute: false }) questions: Question[] = [];
   /** ...or the drill's plan: each question is generated when it is shown (no pause before a long drill). */
   @property({ attribute: false }) plan: PlannedQuestion[] | null = null;
+  /** What planned questions are generated with (the page's equity kernel). */
+  @property({ attribute: false }) context: QuizContext = {};
   /** A saved drill to continue: the questions already shown (kept as shown), answers and times. */
   @property({ attribute: false }) resume: DrillState | null = null;
 
@@ -70,7 +72,7 @@ export class FeltDrillRunner extends LitElement {
   private questionAt(i: number): Question | undefined {
     if (!this.plan) return this.questions[i];
     if (i >= this.plan.length) return undefined;
-    return (this.made[i] ??= plannedQuestion(this.plan[i]));
+    return (this.made[i] ??= plannedQuestion(this.plan[i], this.context));
   }
 
   override connectedCallback(): void {

@@ -21,6 +21,8 @@ import { recall, type SkillState } from '../trainer/schedule';
 import { statusOf, type Progress } from './lesson-progress';
 import { routeHref } from './router';
 import { pageStyles } from './shared-styles';
+import { pageQuizContext } from './page-kernel';
+import type { QuizContext } from '../trainer/quiz';
 import { freshSeed } from './felt-coach-builder';
 import type { DrillFinishedEvent, DrillProgressEvent, DrillState } from './felt-drill-runner';
 import './felt-status-badge';
@@ -84,6 +86,8 @@ export class FeltPracticePage extends LitElement {
   @state() private finished: DrillState | null = null;
   @state() private problem = '';
   @state() private saveProblem = '';
+  /** The page's equity kernel for the equity quizzes, once loaded (passed to the trainer, never registered globally). */
+  @state() private quizContext: QuizContext = {};
   @state() private loaded = false;
   /** Set by the presets just before navigating: that route starts at once (no intro). */
   private startNow: string | null = null;
@@ -114,6 +118,11 @@ export class FeltPracticePage extends LitElement {
       // Another tab finished a drill or imported: refresh the counts (the drill on screen stays).
       this.unsubscribe = this.store.onChange((c) => { if (c.store === 'skills' || c.store === 'drillSession') void this.refresh(); });
     }
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void pageQuizContext().then((context) => { this.quizContext = context; });
   }
 
   override disconnectedCallback(): void {
@@ -412,7 +421,7 @@ export class FeltPracticePage extends LitElement {
       body = this.renderIntro(this.running);
     } else if (this.running) {
       body = html`${this.saveProblem ? html`<p role="alert" id="save-problem">${this.saveProblem}</p>` : nothing}
-        <felt-drill-runner .spec=${this.running.spec} .plan=${this.running.plan} .resume=${this.running.resume}
+        <felt-drill-runner .spec=${this.running.spec} .plan=${this.running.plan} .context=${this.quizContext} .resume=${this.running.resume}
         @drill-progress=${(e: DrillProgressEvent) => this._onProgress(e)}
         @drill-finished=${(e: DrillFinishedEvent) => { void this._onFinished(e); }}></felt-drill-runner>`;
     } else if (first || !this.loaded) {

@@ -7,6 +7,7 @@ export type Route =
   | { page: 'practice'; rest: string[] }
   | { page: 'progress' }
   | { page: 'settings' }
+  | { page: 'equity'; code: string }
   | { page: 'not-found'; path: string };
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_.~+-]{1,100}$/;
@@ -17,6 +18,9 @@ export function parseRoute(hash: string): Route {
   let raw = hash;
   for (let before = ''; before !== raw;) { before = raw; raw = raw.replace(/(%(20|09|0A|0D|0a|0d)|\s)+$/, ''); }
   const path = raw.replace(/^#\/?/, '').split('?')[0];
+  // The equity lab's link code is one long segment of its own alphabet (validated again by the page).
+  const lab = /^equity(?:\/([A-Za-z0-9_-]{1,3000}\.[0-9a-z]{5}))?\/?$/.exec(path);
+  if (lab) return { page: 'equity', code: lab[1] ?? '' };
   const parts = path.split('/').map((p) => { try { return decodeURIComponent(p).trim(); } catch { return '\u0000'; } }).filter(Boolean);
   if (parts.some((p) => !SAFE_SEGMENT.test(p))) return { page: 'not-found', path };
   const [first, second, third] = parts;
@@ -40,6 +44,7 @@ export function routeHref(route: Route): string {
     case 'practice': return `#/practice${route.rest.map((r) => `/${encodeURIComponent(r)}`).join('')}`;
     case 'progress': return '#/progress';
     case 'settings': return '#/settings';
+    case 'equity': return route.code ? `#/equity/${route.code}` : '#/equity';
     case 'not-found': return '#/';
   }
 }
