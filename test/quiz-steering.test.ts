@@ -10,7 +10,7 @@ import type { Difficulty, Question } from '../src/trainer/quiz';
 import { whichWins } from '../src/trainer/quizzes/which-wins';
 import { bestHigh, bestLow8, CATEGORIES, compareKeys, counterfeited, type Key, type Variant } from './quiz-oracle';
 
-const SEEDS = 400;
+const SEEDS = 300;
 const VARIANT: Partial<Record<GameId, Variant>> = {
   holdem: 'standard', omaha: 'standard', omaha5: 'standard', 'omaha-hl': 'standard', 'omaha5-hl': 'standard', stud7: 'standard',
   'stud7-hl': 'standard', draw5: 'standard', soko: 'soko', americana: 'thirty-two', telesina: 'thirty-two', draw32: 'thirty-two',

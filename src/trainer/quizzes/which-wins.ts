@@ -104,6 +104,8 @@ export const whichWins: QuizKind = {
   generate(seed, difficulty, gameAsked) {
     const rng = new Rng(seed);
     const game = chooseGame(rng, GAME_IDS, gameAsked);
+    // Each level deals its own question (the levels differ in what they look for, not only in the label).
+    for (let skip = 1; skip < difficulty; skip++) rng.next();
     const g = TRAINER_GAMES[game];
     const players = difficulty === 3 ? 3 : 2;
     const askLow = !!g.low && rng.chance(0.5);
