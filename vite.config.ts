@@ -3,8 +3,22 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/**
+ * Headers a host must send (README "Hosting"): the page's CSP lives in index.html, but a <meta> CSP
+ * cannot forbid framing, so frame-ancestors and X-Frame-Options come as headers (issue 13 item 7).
+ */
+export const SECURITY_HEADERS = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
 export default defineConfig({
   base: './',
+  // `npm start` serves the build with the headers a real host must send.
+  preview: { headers: SECURITY_HEADERS },
+  server: { headers: SECURITY_HEADERS },
   worker: { format: 'es' },
   // The manifest lets scripts/budget.mjs tell first-load chunks from lazy ones.
   build: { target: 'es2022', manifest: true },

@@ -1,10 +1,11 @@
 // Equity kernels (issue 3): exact enumeration and seeded Monte Carlo over static buffers, integer pot-share counters.
 //
-// Layout shared with src/engine/equity/wasm-kernel.ts (keep the two in step). TypeScript writes a job
-// into the i32 words at eqConfigPtr() and the card buffers, calls eqExact / eqMonteCarlo on a slice of the
-// work, and reads the i64 counters at eqCountersPtr(). One pot is POT units (2 * lcm(1..10)), so every
-// split share is a whole number. High-only games count each showdown's set of winners in a histogram
-// (one add per showdown) and fold it into the counters at the end of the call.
+// The layout shared with src/engine/equity/wasm-kernel.ts (configuration words, buffer sizes, counters) is generated
+// for both sides by scripts/gen-wasm-layout.ts (assembly/layout.ts here). TypeScript writes a job into the i32 words
+// at eqConfigPtr() and the card buffers, calls eqExact / eqMonteCarlo on a slice of the work, and reads the i64
+// counters at eqCountersPtr(). One pot is POT units (2 * lcm(1..10)), so every split share is a whole number.
+// High-only games count each showdown's set of winners in a histogram (one add per showdown) and fold it into the
+// counters at the end of the call.
 //
 // Fast paths: hold'em high keeps the board's additive key per enumeration level (eval-high's
 // highCardKey / highCardMask) and adds each player's two-card key at the leaf; Omaha high (and hi/lo)
@@ -15,30 +16,22 @@ import { ruleStrength, NO_LOW } from './equity_rules';
 import { RULE_HIGH, RULE_OMAHA_HIGH, RULE_OMAHA_LOW8 } from './eval-five';
 import { HIGH_KEY_BASE, highCardKey, highCardMask, highClass, nonFlushClass } from './eval-high';
 import { lowBit, low8OfMask } from './eval-low';
+import {
+  BOARD_WORDS, CFG_BOARD_KNOWN, CFG_BOARD_SIZE, CFG_BOARD_TO_COME, CFG_DECK_SIZE, CFG_FAST_PATH, CFG_GAVE_UP, CFG_HIGH_RULE,
+  CFG_KIND, CFG_KNOWN, CFG_LOW_RULE, CFG_PLAYERS, CFG_RANGE, CFG_TELESINA_HU, CFG_TO_COME, CFG_UNIFORM_RANGES, CFG_WORDS,
+  CNT_HIGH, CNT_LOW, CNT_NO_LOW, CNT_SAMPLES, CNT_SHARE, CNT_SHARE_SQUARES, CNT_TIE, CNT_WIN, COUNTER_STRIDE, COUNTER_WORDS,
+  DECK_WORDS, FAST_HOLDEM, FAST_OMAHA, FAST_OMAHA_HILO, KIND_OWN, MAX_COMBOS, MAX_PLAYERS, PLAYER_SLOT,
+} from './layout';
 
 const POT: i64 = 5040;
-const MAX_PLAYERS: i32 = 10;
-const PLAYER_SLOT: i32 = 8; // card words per player
-const MAX_COMBOS: i32 = 1326;
-
-// --- config (i32 words) ---
-// 0 players, 1 kind (0 board game, 1 own cards only), 2 high rule, 3 low rule (-1 none), 4 telesina heads-up rule,
-// 5 known board cards, 6 board cards to come, 7 live deck size, 8 showdown board size, 9 fast path (1 hold'em, 2 Omaha high),
-// 10 bit p set when range player p's combos all weigh the same, 11 set to 1 by a Monte Carlo call that gave up on the ranges;
-// per player p: known count at 16 + p, cards to come at 32 + p, range combo count at 48 + p
-const CFG_WORDS: i32 = 64;
-const CFG_KNOWN: i32 = 16;
-const CFG_TOCOME: i32 = 32;
-const CFG_RANGE: i32 = 48;
 
 const CONFIG = memory.data(CFG_WORDS * 4, 16);
 const KNOWN = memory.data(MAX_PLAYERS * PLAYER_SLOT * 4, 16); // fixed cards per player
-const BOARD_KNOWN = memory.data(8 * 4, 16);
-const DECK = memory.data(64 * 4, 16); // live cards, ascending
+const BOARD_KNOWN = memory.data(BOARD_WORDS * 4, 16);
+const DECK = memory.data(DECK_WORDS * 4, 16); // live cards, ascending
 const COMBO_CARDS = memory.data(MAX_PLAYERS * MAX_COMBOS * 2 * 4, 16); // range combos per player (i32 pairs)
 const COMBO_CUMULATIVE = memory.data(MAX_PLAYERS * MAX_COMBOS * 8, 16); // running weight totals (f64)
-// counters (i64): per player 6 words (share, shareSquares, win, tie, high, low), then samples, noLow
-const COUNTER_WORDS: i32 = MAX_PLAYERS * 6 + 2;
+// counters (i64): per player COUNTER_STRIDE words (CNT_*), then CNT_SAMPLES and CNT_NO_LOW
 const COUNTERS = memory.data(COUNTER_WORDS * 8, 16);
 const HISTOGRAM = memory.data(1024 * 8, 16); // high-only: showdowns per winner set (bit p = player p)
 
@@ -102,11 +95,11 @@ function foldHistogram(n: i32): void {
     const each = POT / <i64>k;
     for (let p = 0; p < n; p++) {
       if (((set >> p) & 1) == 0) continue;
-      counterAdd(p * 6, each * count);
-      counterAdd(p * 6 + 1, each * each * count);
-      counterAdd(p * 6 + (k == 1 ? 2 : 3), count);
+      counterAdd(p * COUNTER_STRIDE + CNT_SHARE, each * count);
+      counterAdd(p * COUNTER_STRIDE + CNT_SHARE_SQUARES, each * each * count);
+      counterAdd(p * COUNTER_STRIDE + (k == 1 ? CNT_WIN : CNT_TIE), count);
     }
-    counterAdd(MAX_PLAYERS * 6, count);
+    counterAdd(CNT_SAMPLES, count);
   }
 }
 
@@ -171,25 +164,25 @@ function winners(values: usize, n: i32, telesinaHeadsUp: bool): i32 {
   return set;
 }
 
-/** Gives `pot` units to the players in `set` (equal shares), also to counter word `word` (4 high, 5 low). */
+/** Gives `pot` units to the players in `set` (equal shares), also to counter word `word` (CNT_HIGH or CNT_LOW). */
 function award(set: i32, n: i32, pot: i64, word: i32, weight: i64): void {
   const each = pot / <i64>popcnt(set);
   for (let i = 0; i < n; i++) {
     if (((set >> i) & 1) == 0) continue;
     const at = UNITS + (<usize>i << 3);
     store<i64>(at, load<i64>(at) + each);
-    counterAdd(i * 6 + word, each * weight);
+    counterAdd(i * COUNTER_STRIDE + word, each * weight);
   }
 }
 
 /** Scores the deal held in OWN / BOARD with the generic rule evaluators (H-LOW8: no qualifying low, the high hand scoops). */
 function scoreDeal(): void {
-  const n = cfg(0);
-  const ownOnly = cfg(1) == 1;
-  const highRule = cfg(2);
-  const lowRule = cfg(3);
-  const telesinaHeadsUp = cfg(4) != 0 && n == 2;
-  const boardSize = ownOnly ? 0 : cfg(8);
+  const n = cfg(CFG_PLAYERS);
+  const ownOnly = cfg(CFG_KIND) == KIND_OWN;
+  const highRule = cfg(CFG_HIGH_RULE);
+  const lowRule = cfg(CFG_LOW_RULE);
+  const telesinaHeadsUp = cfg(CFG_TELESINA_HU) != 0 && n == 2;
+  const boardSize = ownOnly ? 0 : cfg(CFG_BOARD_SIZE);
   for (let p = 0; p < n; p++) {
     const own = OWN + (<usize>(p * PLAYER_SLOT) << 2);
     const size = load<i32>(OWN_SIZE + (<usize>p << 2));
@@ -212,20 +205,20 @@ function scoreHighLow(n: i32, telesinaHeadsUp: bool, weight: i64): void {
   memory.fill(UNITS, 0, MAX_PLAYERS * 8);
   const lowSet = winners(LOW, n, false);
   if (lowSet != 0) {
-    award(winners(HIGH, n, telesinaHeadsUp), n, POT / 2, 4, weight);
-    award(lowSet, n, POT / 2, 5, weight);
+    award(winners(HIGH, n, telesinaHeadsUp), n, POT / 2, CNT_HIGH, weight);
+    award(lowSet, n, POT / 2, CNT_LOW, weight);
   } else {
-    counterAdd(MAX_PLAYERS * 6 + 1, weight);
-    award(winners(HIGH, n, telesinaHeadsUp), n, POT, 4, weight);
+    counterAdd(CNT_NO_LOW, weight);
+    award(winners(HIGH, n, telesinaHeadsUp), n, POT, CNT_HIGH, weight);
   }
   for (let p = 0; p < n; p++) {
     const u = load<i64>(UNITS + (<usize>p << 3));
-    counterAdd(p * 6, u * weight);
-    counterAdd(p * 6 + 1, u * u * weight);
-    if (u == POT) counterAdd(p * 6 + 2, weight);
-    else if (u > 0) counterAdd(p * 6 + 3, weight);
+    counterAdd(p * COUNTER_STRIDE + CNT_SHARE, u * weight);
+    counterAdd(p * COUNTER_STRIDE + CNT_SHARE_SQUARES, u * u * weight);
+    if (u == POT) counterAdd(p * COUNTER_STRIDE + CNT_WIN, weight);
+    else if (u > 0) counterAdd(p * COUNTER_STRIDE + CNT_TIE, weight);
   }
-  counterAdd(MAX_PLAYERS * 6, weight);
+  counterAdd(CNT_SAMPLES, weight);
 }
 
 // --- fast leaves (hold'em high, Omaha high) ---
@@ -235,12 +228,12 @@ const PATH_HOLDEM: i32 = 1;
 const PATH_OMAHA: i32 = 2;
 const PATH_OMAHA_HIGH_LOW: i32 = 3;
 
-/** Which leaf to use (config word 9, set by TypeScript: 1 hold'em high, 2 Omaha high, 0 any other game). */
+/** Which leaf to use (CFG_FAST_PATH, set by TypeScript: FAST_HOLDEM, FAST_OMAHA, FAST_OMAHA_HILO, else the generic one). */
 function choosePath(): i32 {
-  const fast = cfg(9);
-  if (fast == 1 && cfg(2) == RULE_HIGH && cfg(3) < 0) return PATH_HOLDEM;
-  if (fast == 2 && cfg(2) == RULE_OMAHA_HIGH && cfg(3) < 0) return PATH_OMAHA;
-  if (fast == 3 && cfg(2) == RULE_OMAHA_HIGH && cfg(3) == RULE_OMAHA_LOW8) return PATH_OMAHA_HIGH_LOW;
+  const fast = cfg(CFG_FAST_PATH);
+  if (fast == FAST_HOLDEM && cfg(CFG_HIGH_RULE) == RULE_HIGH && cfg(CFG_LOW_RULE) < 0) return PATH_HOLDEM;
+  if (fast == FAST_OMAHA && cfg(CFG_HIGH_RULE) == RULE_OMAHA_HIGH && cfg(CFG_LOW_RULE) < 0) return PATH_OMAHA;
+  if (fast == FAST_OMAHA_HILO && cfg(CFG_HIGH_RULE) == RULE_OMAHA_HIGH && cfg(CFG_LOW_RULE) == RULE_OMAHA_LOW8) return PATH_OMAHA_HIGH_LOW;
   return PATH_GENERIC;
 }
 
@@ -401,9 +394,9 @@ function omahaHighLow(n: i32, weight: i64): void {
 
 /** Copies the fixed cards into the working hands and board; returns the number of positions to deal. */
 function prepareDeal(): i32 {
-  const n = cfg(0);
-  const boardKnown = cfg(5);
-  const boardToCome = cfg(6);
+  const n = cfg(CFG_PLAYERS);
+  const boardKnown = cfg(CFG_BOARD_KNOWN);
+  const boardToCome = cfg(CFG_BOARD_TO_COME);
   for (let i = 0; i < boardKnown; i++) store<i32>(BOARD + (<usize>i << 2), load<i32>(BOARD_KNOWN + (<usize>i << 2)));
   let pos = 0;
   for (let i = 0; i < boardToCome; i++) {
@@ -415,7 +408,7 @@ function prepareDeal(): i32 {
     const known = load<i32>(CONFIG + (<usize>(CFG_KNOWN + p) << 2));
     const base = (p * PLAYER_SLOT) << 2;
     for (let i = 0; i < known; i++) store<i32>(OWN + <usize>(base + (i << 2)), load<i32>(KNOWN + <usize>(base + (i << 2))));
-    const toCome = load<i32>(CONFIG + (<usize>(CFG_TOCOME + p) << 2));
+    const toCome = load<i32>(CONFIG + (<usize>(CFG_TO_COME + p) << 2));
     const start = known + (load<i32>(CONFIG + (<usize>(CFG_RANGE + p) << 2)) > 0 ? 2 : 0);
     store<i32>(OWN_SIZE + (<usize>p << 2), start + toCome);
     for (let i = 0; i < toCome; i++) {
@@ -475,7 +468,7 @@ const PERM_TRY = memory.data(4 * 4, 16);
 function findSymmetries(): void {
   permCount = 0;
   const n = players;
-  const board = cardSet(BOARD, cfg(5));
+  const board = cardSet(BOARD, cfg(CFG_BOARD_KNOWN));
   const deck = cardSet(DECK, deckSize);
   for (let a = 0; a < 4; a++) for (let b = 0; b < 4; b++) for (let c = 0; c < 4; c++) {
     if (a == b || a == c || b == c) continue;
@@ -617,7 +610,7 @@ function enumerateOmaha(pos: i32, below: i32, set: u64, alive: i32): void {
 
 /** True when only board cards are dealt (every player's hand is fixed for this job). */
 function onlyBoardToCome(): bool {
-  for (let p = 0; p < players; p++) if (load<i32>(CONFIG + (<usize>(CFG_TOCOME + p) << 2)) != 0) return false;
+  for (let p = 0; p < players; p++) if (load<i32>(CONFIG + (<usize>(CFG_TO_COME + p) << 2)) != 0) return false;
   return true;
 }
 
@@ -627,10 +620,10 @@ function onlyBoardToCome(): bool {
  * deal, the single showdown belongs to card 0. Adds into the counters; returns the showdowns counted.
  */
 export function eqExact(firstCard: i32, lastCard: i32): f64 {
-  deckSize = cfg(7);
-  players = cfg(0);
+  deckSize = cfg(CFG_DECK_SIZE);
+  players = cfg(CFG_PLAYERS);
   positions = prepareDeal();
-  const before = load<i64>(COUNTERS + (<usize>(MAX_PLAYERS * 6) << 3));
+  const before = load<i64>(COUNTERS + (<usize>CNT_SAMPLES << 3));
   memory.fill(USED, 0, 64 * 4);
   let path = choosePath();
   if (path != PATH_GENERIC && (positions == 0 || !onlyBoardToCome())) path = PATH_GENERIC;
@@ -643,7 +636,7 @@ export function eqExact(firstCard: i32, lastCard: i32): f64 {
     const all = (1 << permCount) - 1;
     let key = HIGH_KEY_BASE;
     let mask: u64 = 0;
-    const boardKnown = cfg(5);
+    const boardKnown = cfg(CFG_BOARD_KNOWN);
     for (let i = 0; i < boardKnown; i++) {
       const c = load<i32>(BOARD + (<usize>i << 2));
       key += highCardKey(c);
@@ -681,7 +674,7 @@ export function eqExact(firstCard: i32, lastCard: i32): f64 {
     }
   }
   foldHistogram(players);
-  return <f64>(load<i64>(COUNTERS + (<usize>(MAX_PLAYERS * 6) << 3)) - before);
+  return <f64>(load<i64>(COUNTERS + (<usize>CNT_SAMPLES << 3)) - before);
 }
 
 // --- Monte Carlo ---
@@ -706,7 +699,7 @@ let stampNow: i32 = 0;
 
 /** Samples a combo index for a range player by weight (binary search over the running totals; direct when all weights are equal). */
 function sampleCombo(p: i32, count: i32): i32 {
-  if (((cfg(10) >> p) & 1) != 0) return below(count);
+  if (((cfg(CFG_UNIFORM_RANGES) >> p) & 1) != 0) return below(count);
   const weights = COMBO_CUMULATIVE + (<usize>(p * MAX_COMBOS) << 3);
   const total = load<f64>(weights + (<usize>(count - 1) << 3));
   const x = <f64>(nextRandom() >> 11) * (1.0 / 9007199254740992.0) * total;
@@ -803,7 +796,7 @@ function monteCarloHoldemDealt(trials: i32, n: i32, boardToCome: i32, fixedKey: 
   for (let t = 0; t < trials; t++) {
     let i = 0;
     for (let p = 0; p < n; p++) {
-      const toCome = load<i32>(CONFIG + (<usize>(CFG_TOCOME + p) << 2));
+      const toCome = load<i32>(CONFIG + (<usize>(CFG_TO_COME + p) << 2));
       if (toCome == 0) continue;
       let key = load<u64>(KNOWN_KEY + (<usize>p << 3));
       let mask = load<u64>(KNOWN_MASK + (<usize>p << 3));
@@ -911,11 +904,11 @@ export function eqMonteCarlo(trials: i32, seedHigh: i32, seedLow: i32, chunk: i3
   rngState = (<u64><u32>seedHigh << 32) | <u64><u32>seedLow;
   rngState ^= <u64><u32>chunk * 0xD1B54A32D192ED03;
   nextRandom();
-  const n = cfg(0);
+  const n = cfg(CFG_PLAYERS);
   players = n;
-  deckSize = cfg(7);
-  const boardKnown = cfg(5);
-  const boardToCome = cfg(6);
+  deckSize = cfg(CFG_DECK_SIZE);
+  const boardKnown = cfg(CFG_BOARD_KNOWN);
+  const boardToCome = cfg(CFG_BOARD_TO_COME);
   prepareDeal();
   const path = choosePath();
   memory.fill(STAMP, 0, 64 * 4);
@@ -924,7 +917,7 @@ export function eqMonteCarlo(trials: i32, seedHigh: i32, seedLow: i32, chunk: i3
   let hasToCome = false;
   for (let p = 0; p < n; p++) {
     if (load<i32>(CONFIG + (<usize>(CFG_RANGE + p) << 2)) > 0) hasRanges = true;
-    if (load<i32>(CONFIG + (<usize>(CFG_TOCOME + p) << 2)) > 0) hasToCome = true;
+    if (load<i32>(CONFIG + (<usize>(CFG_TO_COME + p) << 2)) > 0) hasToCome = true;
   }
   let fixedKey = HIGH_KEY_BASE;
   let fixedMask: u64 = 0;
@@ -941,7 +934,7 @@ export function eqMonteCarlo(trials: i32, seedHigh: i32, seedLow: i32, chunk: i3
     return;
   }
   if (path == PATH_HOLDEM && !hasToCome) {
-    if (!monteCarloHoldemRanges(trials, n, boardToCome, fixedKey, fixedMask)) store<i32>(CONFIG + (11 << 2), 1);
+    if (!monteCarloHoldemRanges(trials, n, boardToCome, fixedKey, fixedMask)) store<i32>(CONFIG + (<usize>CFG_GAVE_UP << 2), 1);
     foldHistogram(n);
     return;
   }
@@ -952,7 +945,7 @@ export function eqMonteCarlo(trials: i32, seedHigh: i32, seedLow: i32, chunk: i3
       let ok = false;
       let attempts = 0;
       while (!ok) {
-        if (++attempts > 1000000) { store<i32>(CONFIG + (11 << 2), 1); foldHistogram(n); return; } // ranges (almost) never fit
+        if (++attempts > 1000000) { store<i32>(CONFIG + (<usize>CFG_GAVE_UP << 2), 1); foldHistogram(n); return; } // ranges (almost) never fit
         ok = true;
         for (let p = 0; p < n; p++) {
           const count = load<i32>(CONFIG + (<usize>(CFG_RANGE + p) << 2));
@@ -974,7 +967,7 @@ export function eqMonteCarlo(trials: i32, seedHigh: i32, seedLow: i32, chunk: i3
     }
     if (hasToCome) {
       for (let p = 0; p < n; p++) {
-        const toCome = load<i32>(CONFIG + (<usize>(CFG_TOCOME + p) << 2));
+        const toCome = load<i32>(CONFIG + (<usize>(CFG_TO_COME + p) << 2));
         if (toCome == 0) continue;
         const size = load<i32>(OWN_SIZE + (<usize>p << 2));
         const own = OWN + (<usize>(p * PLAYER_SLOT + size - toCome) << 2);

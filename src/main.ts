@@ -1,17 +1,19 @@
-// Entry point: page styles, the app shell, and the service worker (an update waits for the learner).
+// Entry point: page styles, the app shell, and the service worker. A new version waits until the
+// learner presses Restart in a tab; that tab alone reloads, and other tabs only hear about it, so
+// a drill in another tab is never reloaded under the learner (issue 13 item 3).
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from 'virtual:pwa-register';
 import './ui/theme.css';
 import './ui/felt-app';
-import { msg } from './i18n/index';
 
 const app = document.createElement('felt-app');
 document.getElementById('app')?.replaceWith(app);
 
 if ('serviceWorker' in navigator) {
   let restartRequested = false;
-  // Reload once the new version has taken over, and only when the learner asked for it.
-  navigator.serviceWorker.addEventListener('controllerchange', () => { if (restartRequested) location.reload(); });
+  let reloading = false;
+  const reload = () => { if (!reloading) { reloading = true; location.reload(); } };
+  navigator.serviceWorker.addEventListener('controllerchange', () => { if (restartRequested) reload(); });
   const updateSW = registerSW({
     immediate: true,
     // A new version installed: show "Update ready" instead of reloading under the learner.
@@ -24,6 +26,11 @@ if ('serviceWorker' in navigator) {
       };
       app.updateReady = true;
     },
-    onOfflineReady() { app.notify(msg('offline.ready')); },
+    // The new version took control: reload only the tab where Restart was pressed.
+    onNeedReload() {
+      if (restartRequested) reload();
+      else app.otherTabUpdated();
+    },
+    onOfflineReady() { app.offlineReady(); },
   });
 }

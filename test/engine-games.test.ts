@@ -1,4 +1,4 @@
-// One full hand replayed for each of the 13 games, with the pots and payouts worked out by hand from RULES.md.
+// One full hand replayed for each game, with the pots and payouts worked out by hand from RULES.md.
 import { describe, expect, it } from 'vitest';
 import { GAMES, GAME_IDS, parseCards as c, startHand, type HandSetup } from '../src/engine/index';
 import { play, sum } from './engine-helpers';
@@ -18,8 +18,7 @@ function potsOf(setup: HandSetup, script: string[]) {
 }
 
 describe('GAMES catalogue', () => {
-  it('has the thirteen games of RULES.md §5 with their structures', () => {
-    expect(GAME_IDS).toEqual(['holdem', 'omaha', 'omaha5', 'omaha-hl', 'omaha5-hl', 'stud7', 'stud7-hl', 'soko', 'draw5', 'triple-draw-27', 'americana', 'telesina', 'draw32']);
+  it('has the games of RULES.md §5 with their structures (test/games-catalogue.test.ts checks the list against RULES.md)', () => {
     for (const id of GAME_IDS) {
       expect(GAMES[id].id).toBe(id);
       expect(GAMES[id].structures.length).toBeGreaterThan(0);

@@ -120,7 +120,8 @@ describe('worker pool (in-process workers)', () => {
         onDeath: () => undefined,
       };
     };
-    const pool = createEnginePool({ size: 1, spawn, chunkTimeoutMs: 50 });
+    // Long enough that a loaded machine never times out the healthy replacement (its first chunk also loads the kernel).
+    const pool = createEnginePool({ size: 1, spawn, chunkTimeoutMs: 3000 });
     await expect(pool.equity(aaKk)).rejects.toThrow(/stopped answering/);
     expect(terminated).toBe(1);
     expect((await pool.equity(aaKk)).samples).toBe(1_712_304);

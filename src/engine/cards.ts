@@ -41,6 +41,17 @@ export const inDeck = (card: Card, deck: DeckKind = 52): boolean =>
   Number.isInteger(card) && card >= (deck === 32 ? SEVEN * 4 : 0) && card < 52;
 
 /**
+ * C-DECK32 / C-DECK52: why `card` is not in the deck (a sentence without the full stop, naming `where` when given),
+ * or null when it is. Every deck check in the engine words it this way.
+ */
+export function outsideDeck(card: Card, deck: DeckKind = 52, where?: string): string | null {
+  if (inDeck(card, deck)) return null;
+  const place = where ? ` in ${where}` : '';
+  return inDeck(card) ? `${formatCard(card)}${place} is not in the 32-card deck (sevens up to aces only)`
+    : `${String(card)}${place} is not a card id (0..51)`;
+}
+
+/**
  * Suit order for tie-breaks and the bring-in (C-SUITORDER), as a value per suit id where higher is
  * stronger. 'spades' order: spades > hearts > diamonds > clubs (stud, Soko, Americana);
  * 'hearts' order: hearts > diamonds > clubs > spades (Telesina, 32-card draw).
@@ -92,9 +103,8 @@ export function parseCards(text: string, options: { deck?: DeckKind } = {}): Car
     for (const token of pairs) {
       const card = parseToken(token);
       if (seen.has(card)) throw new CardError(`${formatCard(card)} appears twice: each card exists once in the deck.`, token);
-      if (options.deck === 32 && !inDeck(card, 32)) {
-        throw new CardError(`${formatCard(card)} is not in the 32-card deck (sevens up to aces only).`, token);
-      }
+      const outside = outsideDeck(card, options.deck ?? 52);
+      if (outside) throw new CardError(`${outside}.`, token);
       seen.add(card);
       cards.push(card);
     }

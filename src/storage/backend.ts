@@ -3,6 +3,15 @@ import { openDB, type IDBPDatabase } from 'idb';
 import { MIGRATIONS, SCHEMA_VERSION, storesAt } from './migrations/index';
 import { StorageError } from './types';
 
+/** What a transaction body may do: reads first, then writes; a throw anywhere aborts all of it. */
+export interface TxView {
+  get<T>(store: string, key: IDBValidKey): Promise<T | undefined>;
+  getAll<T>(store: string): Promise<T[]>;
+  put(store: string, value: unknown): void;
+  delete(store: string, key: IDBValidKey): void;
+  clear(store: string): void;
+}
+
 /** The primitive operations the named store methods are built from. */
 export interface Backend {
   readonly kind: 'indexeddb' | 'memory';
@@ -13,6 +22,12 @@ export interface Backend {
   putMany(writes: Array<{ store: string; value: unknown }>): Promise<void>;
   /** Clears the named stores and fills them, in one transaction: all or none. */
   replaceAll(data: Record<string, unknown[]>): Promise<void>;
+  /**
+   * One read-modify-write transaction over `stores` (DESIGN.md: every multi-record write is one
+   * transaction that aborts as a whole). The body may await only the view's reads; if it or any
+   * write throws, nothing is written. Two tabs doing this on the same records run one after the other.
+   */
+  transact(stores: string[], body: (tx: TxView) => Promise<void>): Promise<void>;
   close(): void;
 }
 
@@ -66,29 +81,45 @@ export async function openIndexedDbBackend(options: OpenOptions = {}): Promise<B
     throw new StorageError('unavailable', `IndexedDB could not be opened (${(error as Error).name ?? 'error'}).`, { cause: error });
   }
 
+  async function transact(stores: string[], body: (tx: TxView) => Promise<void>): Promise<void> {
+    const names = [...new Set(stores)];
+    if (names.length === 0) return;
+    const tx = db.transaction(names, 'readwrite');
+    const done = tx.done;
+    done.catch(() => { /* reported below */ });
+    // A request that fails (or a put that throws at once, e.g. a value that cannot be cloned) must
+    // abort the whole transaction: without the abort, the puts before it would still commit.
+    const quiet = (p: Promise<unknown>) => { p.catch(() => { /* the transaction's error says it */ }); };
+    const view: TxView = {
+      get: (store, key) => tx.objectStore(store).get(key) as Promise<never>,
+      getAll: (store) => tx.objectStore(store).getAll() as Promise<never>,
+      put(store, value) { quiet(tx.objectStore(store).put(value)); },
+      delete(store, key) { quiet(tx.objectStore(store).delete(key)); },
+      clear(store) { quiet(tx.objectStore(store).clear()); },
+    };
+    try {
+      await body(view);
+    } catch (error) {
+      try { tx.abort(); } catch { /* already finished */ }
+      await done.catch(() => undefined);
+      throw error;
+    }
+    await done;
+  }
   return {
     kind: 'indexeddb',
     get: (store, key) => db.get(store, key),
     getAll: (store) => db.getAll(store),
-    async put(store, value) { await db.put(store, value); },
+    async put(store, value) { await transact([store], async (tx) => tx.put(store, value)); },
     async putMany(writes) {
-      const names = [...new Set(writes.map((w) => w.store))];
-      if (names.length === 0) return;
-      const tx = db.transaction(names, 'readwrite');
-      for (const w of writes) void tx.objectStore(w.store).put(w.value);
-      await tx.done;
+      await transact(writes.map((w) => w.store), async (tx) => { for (const w of writes) tx.put(w.store, w.value); });
     },
     async replaceAll(data) {
-      const names = Object.keys(data);
-      if (names.length === 0) return;
-      const tx = db.transaction(names, 'readwrite');
-      for (const storeName of names) {
-        const store = tx.objectStore(storeName);
-        void store.clear();
-        for (const value of data[storeName]) void store.put(value);
-      }
-      await tx.done;
+      await transact(Object.keys(data), async (tx) => {
+        for (const [name, values] of Object.entries(data)) { tx.clear(name); for (const v of values) tx.put(name, v); }
+      });
     },
+    transact,
     close: () => db.close(),
   };
 }
@@ -106,20 +137,41 @@ export function createMemoryBackend(): Backend {
   const keyOf = (name: string, value: unknown): string =>
     JSON.stringify((value as Record<string, unknown>)[specs.get(name)!.keyPath]);
   const copy = <T>(value: T): T => structuredClone(value);
+  // Transactions run one at a time on staged copies; the stores change only when the body and
+  // every write succeeded (all or none, as in IndexedDB).
+  let queue: Promise<void> = Promise.resolve();
+  function transact(names: string[], body: (tx: TxView) => Promise<void>): Promise<void> {
+    const run = async () => {
+      const staged = new Map<string, Map<string, unknown>>();
+      for (const name of new Set(names)) staged.set(name, new Map(storeOf(name)));
+      const open = (name: string) => {
+        const s = staged.get(name);
+        if (!s) throw new StorageError('failed', `The store ${name} is not part of this transaction.`);
+        return s;
+      };
+      await body({
+        get: async (store, key) => copy(open(store).get(JSON.stringify(key))) as never,
+        getAll: async (store) => [...open(store).values()].map(copy) as never,
+        put(store, value) { open(store).set(keyOf(store, value), copy(value)); },
+        delete(store, key) { open(store).delete(JSON.stringify(key)); },
+        clear(store) { open(store).clear(); },
+      });
+      for (const [name, s] of staged) stores.set(name, s);
+    };
+    const result = queue.then(run);
+    queue = result.catch(() => undefined);
+    return result;
+  }
   return {
     kind: 'memory',
     get: async (store, key) => copy(storeOf(store).get(JSON.stringify(key))) as never,
     getAll: async (store) => [...storeOf(store).values()].map(copy) as never,
-    async put(store, value) { storeOf(store).set(keyOf(store, value), copy(value)); },
-    async putMany(writes) { for (const w of writes) storeOf(w.store).set(keyOf(w.store, w.value), copy(w.value)); },
-    async replaceAll(data) {
-      for (const name of Object.keys(data)) storeOf(name);
-      for (const [name, values] of Object.entries(data)) {
-        const store = storeOf(name);
-        store.clear();
-        for (const v of values) store.set(keyOf(name, v), copy(v));
-      }
-    },
+    put: (store, value) => transact([store], async (tx) => tx.put(store, value)),
+    putMany: (writes) => transact(writes.map((w) => w.store), async (tx) => { for (const w of writes) tx.put(w.store, w.value); }),
+    replaceAll: (data) => transact(Object.keys(data), async (tx) => {
+      for (const [name, values] of Object.entries(data)) { tx.clear(name); for (const v of values) tx.put(name, v); }
+    }),
+    transact,
     close() { /* nothing to close */ },
   };
 }

@@ -10,7 +10,7 @@
 //      `this.backend.get / getAll / put / putMany` through `this.write(...)`, which turns a full
 //      disk into a clear message and keeps the change in memory until it can be saved.
 //   4. Add a test in test/storage*.test.ts that upgrades real data of the previous version.
-import { createMemoryBackend, openIndexedDbBackend, type Backend, type OpenOptions } from './backend';
+import { createMemoryBackend, DEFAULT_DB_NAME, openIndexedDbBackend, type Backend, type OpenOptions } from './backend';
 import { MIGRATIONS, SCHEMA_VERSION, storesAt } from './migrations/index';
 import { validateSettingsValue } from './migrations/002-lesson-status';
 import { isRecord } from './migrations/types';
@@ -19,11 +19,30 @@ import {
   type LessonProgress, type LessonStatus, type Settings,
 } from './types';
 import type { SkillState } from '../trainer/schedule';
+import type { DrillSpec, PlannedQuestion } from '../trainer/drill';
+import type { Answer, Question } from '../trainer/quiz';
 
 /** A trainer skill's spaced-repetition state. */
 export type SkillRecord = SkillState;
 /** A finished drill: its result code (spec, answers, times) and score. */
-export interface DrillResultRecord { id: string; code: string; finishedAt: number; score: number; total: number; mode: string }
+export interface DrillResultRecord { id: string; code: string; finishedAt: number; score: number; total: number; mode: string; learner?: string }
+
+/** The drill in progress (store `drillSession`, one record): saved after every answer (issue 13 item 3). */
+export interface DrillSessionRecord {
+  id: 'current';
+  /** The address it runs at (#/practice/drill/..., #/practice/review, ...). */
+  route: string;
+  spec: DrillSpec;
+  plan: PlannedQuestion[];
+  /** The questions shown so far, as shown (a resumed drill shows the same ones even after an update). */
+  questions: Question[];
+  answers: (Answer | null)[];
+  times: number[];
+  startedAt: number;
+  updatedAt: number;
+  /** False while a coach's drill still shows its intro. */
+  started: boolean;
+}
 
 export const EXPORT_APP = 'felt';
 export const EXPORT_KIND = 'progress';
@@ -40,15 +59,33 @@ export interface ExportFile {
 export interface ImportSummary {
   /** Records restored per store. */
   counts: Record<string, number>;
+  /** Records left out, each with the reason. */
+  skipped: SkippedRecord[];
 }
 
-export type StoreChange = { store: string };
+/** What an import would do, shown before the learner agrees (issue 13 item 7). */
+export interface ImportPreview extends ImportSummary {
+  /** Records on this device now, per store, that the import would replace. */
+  current: Record<string, number>;
+  exportedAt: string | null;
+}
+
+export interface SkippedRecord { store: string; index: number; reason: string }
+
+export interface ImportOptions {
+  /** Whether a skill id names a skill this version knows (the trainer supplies it; storage does not load the quizzes). */
+  knownSkill?(id: string): boolean;
+}
+
+/** `remote` when another tab made the change (BroadcastChannel). */
+export type StoreChange = { store: string; remote?: boolean };
 export type StoreNotice =
   | { kind: 'memory'; reason: string }
   | { kind: 'full' }
   | { kind: 'saved-after-full' }
   | { kind: 'blocked' }
-  | { kind: 'version-change' };
+  | { kind: 'version-change' }
+  | { kind: 'bad-records'; store: string; count: number; reason: string };
 
 const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
@@ -56,13 +93,28 @@ export class FeltStore {
   private listeners = new Set<(change: StoreChange) => void>();
   /** Writes that hit a full disk: kept here (and visible to reads) until a later save succeeds. */
   private pending: Array<{ store: string; value: unknown }> = [];
+  /** Other tabs of the same database hear of every change and refresh (issue 13 item 7). */
+  private channel: BroadcastChannel | null = null;
+  /** Stores whose bad records were already reported (once per store per tab). */
+  private reported = new Set<string>();
 
   constructor(
     private readonly backend: Backend,
     /** Why the app runs on memory, when it does. */
     readonly fallbackReason: string | null = null,
     private readonly notify: (notice: StoreNotice) => void = () => {},
-  ) {}
+    /** The database name: tabs on the same one tell each other about changes. */
+    channelName: string | null = null,
+  ) {
+    const Channel = (globalThis as { BroadcastChannel?: typeof BroadcastChannel }).BroadcastChannel;
+    if (channelName && Channel && backend.kind === 'indexeddb') {
+      this.channel = new Channel(`felt-store:${channelName}`);
+      this.channel.onmessage = (e: MessageEvent<{ stores?: unknown }>) => {
+        const stores = Array.isArray(e.data?.stores) ? e.data.stores.filter((x): x is string => typeof x === 'string') : [];
+        for (const store of stores) this.emit(store, true);
+      };
+    }
+  }
 
   /** 'indexeddb', or 'memory' when progress will not be kept. */
   get kind(): Backend['kind'] { return this.backend.kind; }
@@ -95,14 +147,11 @@ export class FeltStore {
   // ---- lesson progress ----
 
   async getLessonProgress(id: string): Promise<LessonProgress | undefined> {
-    return this.overlay<LessonProgress>('lessonProgress', id) ?? this.backend.get<LessonProgress>('lessonProgress', id);
+    return this.overlay<LessonProgress>('lessonProgress', id) ?? this.checked('lessonProgress', await this.backend.get<LessonProgress>('lessonProgress', id));
   }
 
   async listLessonProgress(): Promise<LessonProgress[]> {
-    const saved = await this.backend.getAll<LessonProgress>('lessonProgress');
-    const byId = new Map(saved.map((p) => [p.id, p]));
-    for (const w of this.pending) if (w.store === 'lessonProgress') byId.set((w.value as LessonProgress).id, w.value as LessonProgress);
-    return [...byId.values()];
+    return this.listWithPending<LessonProgress>('lessonProgress', 'id');
   }
 
   /** Sets a lesson's status; `now` is epoch milliseconds (passed in so tests control time). */
@@ -138,9 +187,94 @@ export class FeltStore {
     await this.write([{ store: 'drillResults', value: result }, ...skills.map((value) => ({ store: 'skills', value }))]);
   }
 
+  /**
+   * Finishes a drill in one read-modify-write transaction: reads the skills it touched as stored
+   * now (another tab may have changed them), applies the session with `apply`, writes the skills
+   * and the result and clears the drill in progress. Any failure writes nothing.
+   */
+  async finishDrill(result: DrillResultRecord, skillIds: readonly string[], apply: (current: SkillRecord[]) => SkillRecord[]): Promise<SkillRecord[]> {
+    let written: SkillRecord[] = [];
+    const writes = (): Array<{ store: string; value: unknown }> => [{ store: 'drillResults', value: result }, ...written.map((value) => ({ store: 'skills', value }))];
+    const check = (store: string, value: unknown) => {
+      const problem = storesAt().get(store)!.validate(value);
+      if (problem) throw new StorageError('failed', `This drill could not be saved: ${problem}.`);
+    };
+    try {
+      await this.backend.transact(['skills', 'drillResults', 'drillSession', ...this.pendingStores()], async (tx) => {
+        const current: SkillRecord[] = [];
+        for (const id of skillIds) {
+          const pending = this.overlay<SkillRecord>('skills', id);
+          const saved = pending ?? this.checked('skills', await tx.get<SkillRecord>('skills', id));
+          if (saved) current.push(saved);
+        }
+        written = apply(current);
+        for (const w of [...this.pending, ...writes()]) { check(w.store, w.value); tx.put(w.store, w.value); }
+        tx.delete('drillSession', 'current');
+      });
+    } catch (error) {
+      if (isQuotaError(error)) {
+        this.pending = [...this.pending, ...writes()];
+        this.notify({ kind: 'full' });
+        throw fullDiskError(error);
+      }
+      throw error;
+    }
+    const had = this.pending.length > 0;
+    const stores = new Set(['skills', 'drillResults', 'drillSession', ...this.pendingStores()]);
+    this.pending = [];
+    if (had) this.notify({ kind: 'saved-after-full' });
+    this.announce([...stores]);
+    return written;
+  }
+
+  // ---- the drill in progress (issue 13 item 3) ----
+
+  /** The drill in progress, or undefined (a damaged record is reported and ignored). */
+  async getDrillSession(): Promise<DrillSessionRecord | undefined> {
+    return this.overlay<DrillSessionRecord>('drillSession', 'current') ?? this.checked('drillSession', await this.backend.get<DrillSessionRecord>('drillSession', 'current'));
+  }
+
+  async saveDrillSession(session: DrillSessionRecord): Promise<void> {
+    const problem = storesAt().get('drillSession')!.validate(session);
+    if (problem) throw new StorageError('failed', `The drill in progress cannot be saved: ${problem}.`);
+    await this.write([{ store: 'drillSession', value: session }]);
+  }
+
+  async clearDrillSession(): Promise<void> {
+    this.pending = this.pending.filter((w) => w.store !== 'drillSession');
+    await this.backend.transact(['drillSession'], async (tx) => tx.delete('drillSession', 'current'));
+    this.announce(['drillSession']);
+  }
+
+  private pendingStores(): string[] { return [...new Set(this.pending.map((w) => w.store))]; }
+
+  /** A record as read, or undefined when it fails its store's checks (reported once per store). */
+  private checked<T>(store: string, value: T | undefined): T | undefined {
+    if (value === undefined) return undefined;
+    const problem = storesAt().get(store)?.validate(value);
+    if (!problem) return value;
+    this.report(store, 1, problem);
+    return undefined;
+  }
+
+  private report(store: string, count: number, reason: string): void {
+    if (this.reported.has(store)) return;
+    this.reported.add(store);
+    this.notify({ kind: 'bad-records', store, count, reason });
+  }
+
+  /** Every valid record of a store, with unsaved changes on top; bad records are skipped and reported. */
   private async listWithPending<T>(store: string, keyPath: string): Promise<T[]> {
     const saved = await this.backend.getAll<T>(store);
-    const byKey = new Map(saved.map((v) => [(v as Record<string, unknown>)[keyPath], v]));
+    const spec = storesAt().get(store);
+    const bad: string[] = [];
+    const byKey = new Map<unknown, T>();
+    for (const v of saved) {
+      const problem = spec?.validate(v) ?? null;
+      if (problem) bad.push(problem);
+      else byKey.set((v as Record<string, unknown>)[keyPath], v);
+    }
+    if (bad.length) this.report(store, bad.length, bad[0]);
     for (const w of this.pending) if (w.store === store) byKey.set((w.value as Record<string, unknown>)[keyPath], w.value as T);
     return [...byKey.values()];
   }
@@ -152,7 +286,7 @@ export class FeltStore {
     const stores: Record<string, unknown[]> = {};
     for (const spec of storesAt().values()) {
       if (!spec.exported) continue;
-      const saved = await this.backend.getAll<unknown>(spec.name);
+      const saved = (await this.backend.getAll<unknown>(spec.name)).filter((v) => spec.validate(v) === null);
       const byKey = new Map(saved.map((v) => [JSON.stringify((v as Record<string, unknown>)[spec.keyPath]), v]));
       for (const w of this.pending) {
         if (w.store === spec.name) byKey.set(JSON.stringify((w.value as Record<string, unknown>)[spec.keyPath]), w.value);
@@ -166,19 +300,31 @@ export class FeltStore {
    * Replaces the saved progress with an export file's content. The file is checked completely
    * first: a bad or foreign file changes nothing and the StorageError says why.
    */
-  async importData(input: string | unknown): Promise<ImportSummary> {
-    const stores = parseExport(input);
+  async importData(input: string | unknown, options: ImportOptions = {}): Promise<ImportSummary> {
+    const { stores, skipped } = readExport(input, options);
     try {
+      // One transaction: a record that cannot be written aborts all of it and the old data stays (issue 13 item 7).
       await this.backend.replaceAll(stores);
     } catch (error) {
-      if (isQuotaError(error)) throw fullDiskError(error);
-      throw error;
+      if (isQuotaError(error)) {
+        throw new StorageError('full', 'Your device is out of storage space, so nothing was imported: the progress on this device is unchanged. Free some space and import the file again.', { cause: error });
+      }
+      throw new StorageError('import', `This file was not imported, and nothing was changed: it could not be written (${(error as Error)?.name ?? 'error'}).`, { cause: error });
     }
-    this.pending = [];
-    // Only the stores that brought records (a file without trainer data restores lessons and settings).
-    const counts = Object.fromEntries(Object.entries(stores).filter(([, v]) => v.length > 0).map(([k, v]) => [k, v.length]));
-    for (const store of Object.keys(stores)) this.emit(store);
-    return { counts };
+    // The imported data replaces what the full disk kept unsaved (the file now decides).
+    this.pending = this.pending.filter((w) => !(w.store in stores));
+    this.reported.clear();
+    this.announce(Object.keys(stores));
+    return { counts: countsOf(stores), skipped };
+  }
+
+  /** What importing this file would do: what it brings, what it would replace, what it would leave out. Writes nothing. */
+  async previewImport(input: string | unknown, options: ImportOptions = {}): Promise<ImportPreview> {
+    const { stores, skipped } = readExport(input, options);
+    const current: Record<string, number> = {};
+    for (const name of Object.keys(stores)) current[name] = (await this.listWithPending<unknown>(name, storesAt().get(name)!.keyPath)).length;
+    const data = (typeof input === 'string' ? JSON.parse(input) : input) as { exportedAt?: unknown };
+    return { counts: countsOf(stores), skipped, current, exportedAt: typeof data.exportedAt === 'string' ? data.exportedAt.slice(0, 40) : null };
   }
 
   /** Asks the browser to keep this site's data under storage pressure. */
@@ -193,12 +339,16 @@ export class FeltStore {
     }
   }
 
-  close(): void { this.backend.close(); }
+  close(): void { this.channel?.close(); this.channel = null; this.backend.close(); }
 
   // ---- internals ----
 
   /** Writes (retrying earlier unsaved changes first); a full disk keeps them in memory and throws a clear error. */
   private async write(writes: Array<{ store: string; value: unknown }>): Promise<void> {
+    for (const w of writes) {
+      const problem = storesAt().get(w.store)?.validate(w.value);
+      if (problem) throw new StorageError('failed', `This change cannot be saved: ${problem}.`);
+    }
     const hadPending = this.pending.length > 0;
     const all = [...this.pending, ...writes];
     try {
@@ -213,7 +363,13 @@ export class FeltStore {
     }
     this.pending = [];
     if (hadPending) this.notify({ kind: 'saved-after-full' });
-    for (const store of new Set(all.map((w) => w.store))) this.emit(store);
+    this.announce([...new Set(all.map((w) => w.store))]);
+  }
+
+  /** Tells this tab's listeners and the other tabs which stores changed. */
+  private announce(stores: string[]): void {
+    for (const store of stores) this.emit(store);
+    try { this.channel?.postMessage({ stores }); } catch { /* the channel is closed */ }
   }
 
   private overlay<T>(store: string, key: string): T | undefined {
@@ -226,8 +382,8 @@ export class FeltStore {
     return undefined;
   }
 
-  private emit(store: string): void {
-    for (const listener of this.listeners) listener({ store });
+  private emit(store: string, remote = false): void {
+    for (const listener of this.listeners) listener(remote ? { store, remote } : { store });
   }
 }
 
@@ -240,8 +396,23 @@ function fullDiskError(cause: unknown): StorageError {
 const importError = (reason: string): StorageError =>
   new StorageError('import', `This file was not imported, and nothing was changed: ${reason}.`);
 
-/** Checks an export file completely and returns its stores in the current schema's shape. */
-export function parseExport(input: string | unknown): Record<string, unknown[]> {
+const countsOf = (stores: Record<string, unknown[]>): Record<string, number> =>
+  // Only the stores that bring records (a file without trainer data restores lessons and settings).
+  Object.fromEntries(Object.entries(stores).filter(([, v]) => v.length > 0).map(([k, v]) => [k, v.length]));
+
+/** Checks an export file completely and returns its stores in the current schema's shape; any bad record refuses the file. */
+export function parseExport(input: string | unknown, options: ImportOptions = {}): Record<string, unknown[]> {
+  const { stores, skipped } = readExport(input, options);
+  if (skipped.length) throw importError(`entry ${skipped[0].index + 1} of "${skipped[0].store}" is wrong (${skipped[0].reason})`);
+  return stores;
+}
+
+/**
+ * Reads an export file: a file that is not Felt's (or is newer) is refused with a StorageError;
+ * within it, every record is checked field by field (ranges, dates, known skills) and a bad or
+ * repeated one is left out and listed in `skipped`, never written.
+ */
+export function readExport(input: string | unknown, options: ImportOptions = {}): { stores: Record<string, unknown[]>; skipped: SkippedRecord[] } {
   let data: unknown = input;
   if (typeof input === 'string') {
     if (input.length > MAX_IMPORT_BYTES) throw importError('it is too large to be a Felt progress file');
@@ -257,33 +428,42 @@ export function parseExport(input: string | unknown): Record<string, unknown[]> 
   let stores = data.stores as Record<string, unknown[]>;
   const oldSpecs = storesAt(version);
   for (const [name, records] of Object.entries(stores)) {
-    if (!oldSpecs.has(name)) throw importError(`it has an unknown section "${name.slice(0, 40)}"`);
-    if (!Array.isArray(records)) throw importError(`its section "${name}" is not a list`);
+    if (!oldSpecs.has(name) || !oldSpecs.get(name)!.exported) throw importError(`it has an unknown section "${name.slice(0, 40)}"`);
+    if (!Array.isArray(records)) throw importError(`its section "${name.slice(0, 40)}" is not a list`);
   }
   // Bring an older file up to today's shape, one version at a time.
-  for (const m of MIGRATIONS.slice(version, SCHEMA_VERSION)) {
-    stores = m.upgradeExport ? m.upgradeExport(stores) : stores;
+  try {
+    for (const m of MIGRATIONS.slice(version, SCHEMA_VERSION)) stores = m.upgradeExport ? m.upgradeExport(stores) : stores;
+  } catch {
+    throw importError('its older data could not be brought up to date');
   }
-  const specs = storesAt();
   const result: Record<string, unknown[]> = {};
-  for (const spec of specs.values()) {
+  const skipped: SkippedRecord[] = [];
+  for (const spec of storesAt().values()) {
     if (!spec.exported) continue;
     const records = stores[spec.name] ?? [];
     const seen = new Set<string>();
-    records.forEach((record, i) => {
-      const problem = spec.validate(record);
-      if (problem) throw importError(`entry ${i + 1} of "${spec.name}" is wrong (${problem})`);
+    const kept: unknown[] = [];
+    records.forEach((record, index) => {
+      const skip = (reason: string) => { skipped.push({ store: spec.name, index, reason }); };
+      let problem: string | null;
+      try { problem = spec.validate(record); } catch { problem = 'it cannot be read'; }
+      if (problem) return skip(problem);
       const key = JSON.stringify((record as Record<string, unknown>)[spec.keyPath]);
-      if (seen.has(key)) throw importError(`"${spec.name}" has the same entry twice (${key.slice(0, 60)})`);
-      seen.add(key);
+      if (seen.has(key)) return skip(`the same entry twice (${key.slice(0, 60)})`);
       if (spec.name === 'settings' && (record as { key: string }).key === 'app') {
         const settingsProblem = validateSettingsValue((record as { value: unknown }).value);
-        if (settingsProblem) throw importError(`the settings are wrong (${settingsProblem})`);
+        if (settingsProblem) return skip(`the settings are wrong (${settingsProblem})`);
       }
+      if (spec.name === 'skills' && options.knownSkill && !options.knownSkill((record as { skill: string }).skill)) {
+        return skip(`this version of Felt has no skill "${(record as { skill: string }).skill.slice(0, 60)}"`);
+      }
+      seen.add(key);
+      kept.push(record);
     });
-    result[spec.name] = records;
+    result[spec.name] = kept;
   }
-  return result;
+  return { stores: result, skipped };
 }
 
 export interface OpenStoreOptions extends OpenOptions {
@@ -303,7 +483,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<FeltSto
       onBlocked: () => notify({ kind: 'blocked' }),
       onVersionChange: () => notify({ kind: 'version-change' }),
     });
-    return new FeltStore(backend, null, notify);
+    return new FeltStore(backend, null, notify, options.name ?? DEFAULT_DB_NAME);
   } catch (error) {
     const reason = error instanceof StorageError ? error.message : String(error);
     notify({ kind: 'memory', reason });

@@ -19,8 +19,13 @@ export interface Settings {
   theme: ThemeSetting;
   /** Four-colour deck: clubs green, diamonds blue, hearts red, spades black. */
   fourColour: boolean;
+  /** Answers a day that count as a day practised (the streak). */
+  dailyGoal?: number;
+  /** Put into result codes when set, so a coach knows whose result it is. */
+  learnerName?: string;
 }
 
+export const DEFAULT_DAILY_GOAL = 10;
 export const DEFAULT_SETTINGS: Settings = { theme: 'system', fourColour: false };
 
 export type StorageErrorKind = 'full' | 'unavailable' | 'import' | 'blocked' | 'failed';

@@ -2,7 +2,7 @@
 // question list. The same spec gives the same questions in the same order on every device.
 import { formatCards } from '../engine/cards';
 import { GAME_IDS, isGameId, type GameId } from './games';
-import { describeAnswer, defaultGrade, type Answer, type Difficulty, type Grade, type Question, type QuizKind } from './quiz';
+import { describeAnswer, defaultGrade, type Answer, type Difficulty, type Grade, type Question, type QuizContext, type QuizKind } from './quiz';
 import { QUIZ_KINDS, quizKind } from './quizzes';
 import { mixSeed, Rng } from './rng';
 
@@ -91,15 +91,15 @@ export function drillPlan(spec: DrillSpec, skills?: readonly Skill[]): PlannedQu
 }
 
 /** The question of one planned entry (the UI generates them one at a time, as they are shown). */
-export function plannedQuestion(entry: PlannedQuestion): Question {
+export function plannedQuestion(entry: PlannedQuestion, context?: QuizContext): Question {
   const kind = quizKind(entry.skill.kind);
   if (!kind) throw new Error(`There is no quiz kind called "${entry.skill.kind}".`);
-  return kind.generate(entry.seed, entry.skill.difficulty, entry.skill.game ?? undefined);
+  return kind.generate(entry.seed, entry.skill.difficulty, entry.skill.game ?? undefined, context);
 }
 
 /** The drill's questions, in order: the same spec gives the same questions everywhere. */
-export function generateDrill(spec: DrillSpec, skills?: readonly Skill[]): Question[] {
-  return drillPlan(spec, skills).map(plannedQuestion);
+export function generateDrill(spec: DrillSpec, skills?: readonly Skill[], context?: QuizContext): Question[] {
+  return drillPlan(spec, skills).map((entry) => plannedQuestion(entry, context));
 }
 
 /** Grades an answer with the kind's own rule (or exact equality) and explains it. */

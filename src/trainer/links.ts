@@ -117,6 +117,36 @@ export interface DrillReport {
   answers: (Answer | null)[];
   /** Milliseconds per question (stored to the tenth of a second). */
   times: number[];
+  /** The learner's name, when they gave one (issue 13 item 6). */
+  learner?: string;
+}
+
+export const MAX_LEARNER_NAME = 40;
+
+/**
+ * A name as a field the router accepts: letters, digits, '-' and '_' stay; every other character
+ * becomes '~' plus the hex of its UTF-8 bytes (encodeURIComponent's bytes, with '~' for '%').
+ */
+export function encodeName(name: string): string {
+  const field = (ch: string): string => {
+    if (/^[A-Za-z0-9_-]$/.test(ch)) return ch;
+    let bytes: string;
+    try { bytes = encodeURIComponent(ch); } catch { return ''; } // a lone surrogate: dropped
+    return bytes.startsWith('%') ? bytes.replace(/%/g, '~').toLowerCase() : `~${ch.charCodeAt(0).toString(16).padStart(2, '0')}`;
+  };
+  return `N${[...name.trim()].slice(0, MAX_LEARNER_NAME).map(field).join('')}`;
+}
+
+/** The name back from its field; null when it is garbled. */
+export function decodeName(field: string): string | null {
+  if (!/^N([A-Za-z0-9_-]|~[0-9a-f]{2})*$/.test(field)) return null;
+  try {
+    const name = decodeURIComponent(field.slice(1).replace(/~/g, '%'));
+    // Names are plain text: no control characters, at most MAX_LEARNER_NAME characters.
+    return [...name].length <= MAX_LEARNER_NAME && ![...name].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127) ? name : null;
+  } catch {
+    return null;
+  }
 }
 
 function encodeAnswer(a: Answer | null): string {
@@ -139,8 +169,11 @@ function decodeAnswer(text: string): Answer | null | undefined {
 
 /** The result code for a finished drill. */
 export function encodeResult(report: DrillReport): string {
-  const body = ['R', encodeSpecFields(report.spec), report.answers.map(encodeAnswer).join('-'),
-    report.times.map((ms) => Math.max(0, Math.round(ms / 100)).toString(36)).join('-')].join('.');
+  const fields = ['R', encodeSpecFields(report.spec), report.answers.map(encodeAnswer).join('-'),
+    report.times.map((ms) => Math.max(0, Math.round(ms / 100)).toString(36)).join('-')];
+  // The name is optional: a code without one has exactly the fields of the first version.
+  if (report.learner?.trim()) fields.push(encodeName(report.learner));
+  const body = fields.join('.');
   return `${body}.${checksum(body)}`;
 }
 
@@ -155,8 +188,15 @@ export function decodeResult(text: unknown): Decoded<DrillReport> {
     if (typeof text !== 'string' || text.trim() === '') return fail('The result code is empty.');
     if (text.length > MAX_RESULT_CODE) return fail('This result code is far too long to be a Felt result.');
     const fields = payloadOf(text, RESULT_ROUTE).replace(/[/\s]/g, '').split('.');
-    if (fields[0] !== 'R' || fields.length !== 12) return fail('This is not a Felt result code, or it was cut short: check that it was copied whole.');
-    const body = fields.slice(0, 11).join('.');
+    if (fields[0] !== 'R' || (fields.length !== 12 && fields.length !== 13)) return fail('This is not a Felt result code, or it was cut short: check that it was copied whole.');
+    const last = fields.length - 1;
+    const body = fields.slice(0, last).join('.');
+    let learner: string | undefined;
+    if (fields.length === 13) {
+      const name = decodeName(fields[11]);
+      if (name === null) return fail('The learner\'s name in this result code is garbled.');
+      learner = name;
+    }
     const decoded = decodeSpecFields(fields.slice(1, 9));
     if (!decoded.ok) return fail(decoded.message.replace('drill link', 'result code'));
     const spec = decoded.value;
@@ -165,8 +205,8 @@ export function decodeResult(text: unknown): Decoded<DrillReport> {
     if (answers.length !== spec.count || times.length !== spec.count || answers.some((a) => a === undefined) || times.some((t) => !Number.isFinite(t))) {
       return fail('The answers in this result code are garbled.');
     }
-    if (fields[11] !== checksum(body)) return fail('This result code was changed after it was made (its checksum does not match). Ask for it again.');
-    return { ok: true, value: { spec, answers: answers as (Answer | null)[], times } };
+    if (fields[last] !== checksum(body)) return fail('This result code was changed after it was made (its checksum does not match). Ask for it again.');
+    return { ok: true, value: { spec, answers: answers as (Answer | null)[], times, ...(learner ? { learner } : {}) } };
   } catch {
     return fail('This result code could not be read.');
   }

@@ -2,6 +2,7 @@
 // from a seed and a difficulty, carries the engine's answer, grades a learner's answer and
 // explains it by naming rule IDs.
 import type { Card } from '../engine/cards';
+import type { EquityKernelLike } from '../engine/equity/compute';
 import type { HandAction, HandSetup } from '../engine/hand/types';
 import type { GameId } from './games';
 
@@ -81,6 +82,11 @@ export interface Question {
   ruleIds: string[];
   /** For estimates: how far from `expected` still counts as correct. */
   tolerance?: number;
+  /**
+   * Optional (issue 13 item 1): the detail that decides the answer, in plain words (the kicker,
+   * whose low won, the rule that applies), shown first in the feedback. Kinds that have one set it.
+   */
+  decisive?: string;
   /** Betting and procedure questions: the engine state the scene was read from. */
   table?: QuizTable;
 }
@@ -96,6 +102,15 @@ export interface Grade {
   ruleIds: string[];
 }
 
+/**
+ * What a question may need from its caller, passed explicitly (the trainer is pure: no module-global kernel).
+ * `equity`: the Wasm equity kernel; the page passes its own. Without it the equity kinds enumerate their small exact
+ * cases (a turn or flop board, a last card) with the equity engine's TypeScript reference, which gives the same numbers.
+ */
+export interface QuizContext {
+  equity?: EquityKernelLike | null;
+}
+
 export interface QuizKind {
   /** Stable id (used in storage). */
   id: string;
@@ -106,7 +121,8 @@ export interface QuizKind {
   ruleIds: readonly string[];
   /** The games it applies to; empty = not tied to a game. */
   games: readonly GameId[];
-  generate(seed: number, difficulty: Difficulty, game?: GameId): Question;
+  /** `context` carries what the caller provides, such as the Wasm equity kernel (the same question with or without it). */
+  generate(seed: number, difficulty: Difficulty, game?: GameId, context?: QuizContext): Question;
   /** Defaults to exact equality (sets for cards, tolerance for amounts). */
   grade?(question: Question, answer: Answer): boolean;
   /** A certainly wrong answer (tests use it); defaults to wrongAnswer(question). */
@@ -126,6 +142,24 @@ export function answerFits(input: AnswerInput, answer: unknown): answer is Answe
     case 'amounts': return isList(answer) && answer.length === input.labels.length;
     case 'cards': return isList(answer) && answer.length === input.count;
     case 'order': return isList(answer) && answer.length === input.items.length;
+  }
+}
+
+/**
+ * Whether a learner could have given this answer at all: the right shape and only what the
+ * question offered (cards from its cards, once each; seats at its table; an order of its items).
+ * A result code whose answers fail this was made by hand (issue 13 item 7).
+ */
+export function answerPossible(input: AnswerInput, answer: unknown): boolean {
+  if (!answerFits(input, answer)) return false;
+  const distinct = (xs: number[]) => new Set(xs).size === xs.length;
+  switch (input.type) {
+    case 'seat': return input.seats.includes(answer as number);
+    case 'cards': return distinct(answer as number[]) && (answer as number[]).every((c) => input.from.includes(c));
+    case 'order': return distinct(answer as number[]) && (answer as number[]).every((i) => i >= 0 && i < input.items.length);
+    case 'amount': return (answer as number) >= 0 && (answer as number) < 1e9;
+    case 'amounts': return (answer as number[]).every((x) => x >= 0 && x < 1e9);
+    case 'choice': return true;
   }
 }
 

@@ -1,4 +1,6 @@
-// <felt-app>: the shell. Owns the store, settings and lesson progress, routes by hash, shows notices.
+// <felt-app>: the shell. Owns the store, settings and lesson progress, routes by hash, shows notices
+// in the page flow (a notice never covers controls), asks before leaving a drill half done, and
+// refreshes when another tab changes the data.
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg, type MessageId } from '../i18n/index';
@@ -17,9 +19,6 @@ const LAZY_PAGES: Partial<Record<Route['page'], () => Promise<unknown>>> = {
   practice: () => import('./felt-practice-page'),
   progress: () => import('./felt-progress-page'),
 };
-
-/** The last millisecond of the local day containing `now`. */
-const endOfToday = (now: number): number => { const d = new Date(now); d.setHours(23, 59, 59, 999); return d.getTime(); };
 
 export type ProgressMap = ReadonlyMap<string, LessonProgress>;
 
@@ -45,9 +44,15 @@ export class FeltApp extends LitElement {
     nav a:hover { background: rgba(255, 255, 255, 0.12); }
     a:focus-visible, button:focus-visible { outline: 3px solid #ffb870; outline-offset: 2px; }
     main { max-width: 70rem; margin: 0 auto; padding: 1rem max(0.75rem, env(safe-area-inset-left)) 3rem; box-sizing: border-box; }
-    /* Notices float above the page (no layout shift when one appears). */
-    .notices { position: fixed; z-index: 6; right: max(0.75rem, env(safe-area-inset-right)); bottom: 0.75rem; width: min(34rem, calc(100vw - 1.5rem)); }
-    .notice { box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25); }
+    /* Notices sit in the page flow above the content: they never cover an answer button (issue 13 item 5). */
+    .notices { max-width: 70rem; margin: 0 auto; padding: 0 max(0.75rem, env(safe-area-inset-left)); box-sizing: border-box; }
+    .notices:empty { display: none; }
+    .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    dialog { border: 2px solid var(--felt-accent); border-radius: 0.75rem; background: var(--felt-surface); color: var(--felt-text); max-width: min(30rem, calc(100vw - 2rem)); }
+    dialog::backdrop { background: rgba(0, 0, 0, 0.45); }
+    dialog .row { display: flex; flex-wrap: wrap; gap: 0.5rem; justify-content: flex-end; }
+    dialog button { min-height: 44px; min-width: 44px; padding: 0.4rem 0.9rem; border-radius: 0.5rem; border: 1px solid var(--felt-accent); background: transparent; color: var(--felt-accent); font: inherit; font-weight: 600; cursor: pointer; }
+    dialog button.primary { background: var(--felt-accent); color: var(--felt-accent-text); }
     .notice { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin: 0.5rem 0 0; padding: 0.5rem 0.75rem; border-radius: 0.5rem; border: 1px solid var(--felt-border); background: var(--felt-surface); }
     .notice.warn { background: var(--felt-warn-bg); color: var(--felt-warn-text); }
     .notice p { margin: 0; flex: 1 1 16rem; }
@@ -60,7 +65,6 @@ export class FeltApp extends LitElement {
       nav li { flex: 1 1 0; }
       nav a { width: 100%; padding: 0 0.2rem; font-size: 0.9rem; min-height: 52px; }
       main { padding-bottom: 5rem; }
-      .notices { bottom: calc(60px + env(safe-area-inset-bottom)); }
     }
   `;
 
@@ -70,22 +74,57 @@ export class FeltApp extends LitElement {
   /** True when a new version is installed and waiting. */
   @property({ type: Boolean, attribute: 'update-ready' }) updateReady = false;
 
-  /** The number of review items due, supplied by the trainer when it has a scheduler. */
-  @property({ type: Number, attribute: false }) dueCount: number | null = null;
-
   @state() private store: FeltStore | null = null;
   @state() private settings: Settings = { ...DEFAULT_SETTINGS };
   @state() private progress: ProgressMap = new Map();
   @state() private route: Route = parseRoute(location.hash);
   @state() private notices: Notice[] = [];
   @state() private persisted = false;
+  /** A route change held back while the learner decides whether to leave a drill. */
+  @state() private pendingLeave: { hash: string; text: string } | null = null;
+  /** Said once to screen readers (no visible toast over the page). */
+  @state() private announcement = '';
+  private currentHash = location.hash;
+  private leaving = false;
   private nextNoticeId = 1;
   private storeReady!: Promise<FeltStore>;
   private firstRoute = true;
 
   @query('main') private mainEl!: HTMLElement;
+  @query('dialog#leave') private leaveDialog!: HTMLDialogElement | null;
 
-  private readonly onHashChange = () => { this.route = parseRoute(location.hash); };
+  private readonly onHashChange = () => {
+    const hash = location.hash;
+    const page = this.mainEl?.firstElementChild as (HTMLElement & { leaveWarning?: () => string | null }) | null;
+    const warning = this.leaving ? null : page?.leaveWarning?.() ?? null;
+    this.leaving = false;
+    if (warning && hash !== this.currentHash) {
+      // Leaving asks first: put the address back until the learner says yes.
+      history.replaceState(history.state, '', this.currentHash || '#/');
+      this.pendingLeave = { hash, text: warning };
+      return;
+    }
+    this.currentHash = hash;
+    this.route = parseRoute(hash);
+  };
+
+  private _onLeave(go: boolean) {
+    const pending = this.pendingLeave;
+    this.pendingLeave = null;
+    this.leaveDialog?.close();
+    if (go && pending) { this.leaving = true; location.hash = pending.hash; }
+  }
+
+  /** Another tab restarted into a new version: this one keeps running (a drill is never reloaded under the learner). */
+  otherTabUpdated(): void {
+    this.updateReady = false;
+    this.notify(msg('update.otherTab'), 'warn', { label: msg('notice.reload'), run: () => location.reload() });
+  }
+
+  /** The app is cached for offline use: said to screen readers; Settings shows it too. */
+  offlineReady(): void {
+    this.announcement = msg('offline.ready');
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('route' as keyof FeltApp)) {
@@ -120,7 +159,8 @@ export class FeltApp extends LitElement {
     this.settings = await store.getSettings();
     applySettings(this.settings);
     await this.reloadProgress(store);
-    store.onChange(() => { void this.reloadProgress(store); });
+    // Local changes and other tabs' (BroadcastChannel) both refresh lessons and settings.
+    store.onChange((c) => { if (c.store === 'lessonProgress' || c.store === 'settings') void this.reloadProgress(store); });
     this.store = store;
     if (store.kind === 'indexeddb') void store.requestPersistence().then((p) => { this.persisted = p; });
     return store;
@@ -131,22 +171,16 @@ export class FeltApp extends LitElement {
     this.progress = new Map(list.map((p) => [p.id, p]));
     this.settings = await store.getSettings();
     applySettings(this.settings);
-    void this.reloadDueCount(store);
-  }
-
-  /** The trainer's review items due today (Home shows the count); its scheduler loads after start-up. */
-  private async reloadDueCount(store: FeltStore): Promise<void> {
-    const [{ dueCount }, skills] = await Promise.all([import('../trainer/schedule'), store.listSkills()]);
-    // No skills yet: Home explains where reviews come from instead of saying "nothing is due".
-    this.dueCount = skills.length > 0 ? dueCount(skills, endOfToday(Date.now())) : null;
   }
 
   private onStoreNotice(notice: StoreNotice): void {
     const texts: Record<StoreNotice['kind'], MessageId> = {
       memory: 'notice.memory', full: 'notice.full', 'saved-after-full': 'notice.savedAfterFull',
-      blocked: 'notice.blocked', 'version-change': 'notice.versionChange',
+      blocked: 'notice.blocked', 'version-change': 'notice.versionChange', 'bad-records': 'notice.badRecords',
     };
-    const text = msg(texts[notice.kind], notice.kind === 'memory' ? { reason: notice.reason } : {});
+    const params: Record<string, string | number> = notice.kind === 'memory' ? { reason: notice.reason }
+      : notice.kind === 'bad-records' ? { count: notice.count, store: msg(`store.${notice.store}` as MessageId), reason: notice.reason } : {};
+    const text = msg(texts[notice.kind], params);
     if (notice.kind === 'saved-after-full') this.notices = this.notices.filter((n) => !n.text.startsWith(msg('notice.full').slice(0, 20)));
     const action = notice.kind === 'version-change' ? { label: msg('notice.reload'), run: () => location.reload() } : undefined;
     this.notify(text, notice.kind === 'saved-after-full' ? 'info' : 'warn', action);
@@ -170,6 +204,7 @@ export class FeltApp extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('pendingLeave' as keyof FeltApp) && this.pendingLeave && !this.leaveDialog?.open) this.leaveDialog?.showModal();
     if (changed.has('route' as keyof FeltApp)) {
       if (this.firstRoute) { this.firstRoute = false; return; }
       // Move focus to the new page's heading so keyboard and screen-reader users land on it.
@@ -186,10 +221,10 @@ export class FeltApp extends LitElement {
     const r = this.route;
     const store = this.store;
     switch (r.page) {
-      case 'home': return html`<felt-home-page .progress=${this.progress} .dueCount=${this.dueCount}></felt-home-page>`;
+      case 'home': return html`<felt-home-page .progress=${this.progress} .store=${store} .settings=${this.settings}></felt-home-page>`;
       case 'learn': return html`<felt-learn-page .progress=${this.progress}></felt-learn-page>`;
       case 'lesson': return html`<felt-lesson-page .lessonId=${r.id} .focusPractice=${r.focus === 'practice'} .progress=${this.progress}></felt-lesson-page>`;
-      case 'practice': return html`<felt-practice-page .progress=${this.progress} .path=${r.rest} .store=${store}></felt-practice-page>`;
+      case 'practice': return html`<felt-practice-page .progress=${this.progress} .path=${r.rest} .store=${store} .settings=${this.settings}></felt-practice-page>`;
       case 'progress': return html`<felt-progress-page .progress=${this.progress} .store=${store}></felt-progress-page>`;
       case 'settings': return html`<felt-settings-page .settings=${this.settings} .store=${store} .persisted=${this.persisted}></felt-settings-page>`;
       case 'not-found': return html`<section><h1 tabindex="-1">${msg('notFound.title')}</h1><p>${msg('notFound.text')}</p><p><a href="#/">${msg('nav.home')}</a></p></section>`;
@@ -218,6 +253,14 @@ export class FeltApp extends LitElement {
           </nav>
         </div>
       </header>
+      <p class="sr-only" role="status" aria-live="polite">${this.announcement}</p>
+      <dialog id="leave" aria-labelledby="leave-text" @close=${() => { if (this.pendingLeave) this._onLeave(false); }}>
+        <p id="leave-text">${this.pendingLeave?.text ?? ''}</p>
+        <div class="row">
+          <button id="leave-stay" class="primary" @click=${() => this._onLeave(false)}>${msg('drill.stay')}</button>
+          <button id="leave-go" @click=${() => this._onLeave(true)}>${msg('drill.leaveAnyway')}</button>
+        </div>
+      </dialog>
       <section class="notices" aria-label=${msg('app.notices')}><div role="status" aria-live="polite">
         ${this.updateReady ? html`<div class="notice" id="update-ready">
           <p>${msg('update.ready')}</p>

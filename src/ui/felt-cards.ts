@@ -9,7 +9,7 @@ import { cardStyles, cardSvg } from './card-svg';
 export class FeltCards extends LitElement {
   static override styles = [cardStyles, css`
     :host { display: inline-block; }
-    .row { display: flex; flex-wrap: wrap; gap: 0.25rem; align-items: center; }
+    .row { display: flex; flex-wrap: var(--cards-wrap, wrap); gap: 0.25rem; align-items: center; }
     .dim { opacity: 0.45; }
   `];
 

@@ -1,5 +1,6 @@
 // <felt-drill-results>: a finished drill: score, time, speed marks, rules to revisit, every answer
-// worked out, and the result code to send to a coach (also used by the coach to read one).
+// worked out, and the result code to send to a coach (also used by the coach to read one). Rules are
+// named in plain words; their IDs sit behind a toggle for coaches (issue 13 item 1).
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { scoreDrill, type DrillSpec } from '../trainer/drill';
@@ -8,6 +9,9 @@ import type { Answer, Question } from '../trainer/quiz';
 import { LESSONS } from '../trainer/lessons/catalogue';
 import { lessonHref } from './router';
 import { pageStyles } from './shared-styles';
+import { formatList, msg } from '../i18n/index';
+import { ruleNames } from './rule-names';
+import './felt-rule-ids';
 
 @customElement('felt-drill-results')
 export class FeltDrillResults extends LitElement {
@@ -25,11 +29,13 @@ export class FeltDrillResults extends LitElement {
   @property({ attribute: false }) times: number[] = [];
   /** The coach's view of a learner's result: no "send to your coach" part. */
   @property({ type: Boolean }) coach = false;
+  /** The learner's name (put into the result code when given). */
+  @property() learner = '';
 
   @state() private copied = false;
 
   private get link(): string {
-    return this.spec ? resultLink(location.href, { spec: this.spec, answers: this.answers, times: this.times }) : '';
+    return this.spec ? resultLink(location.href, { spec: this.spec, answers: this.answers, times: this.times, learner: this.learner.trim() || undefined }) : '';
   }
 
   private async _onCopy() {
@@ -54,10 +60,11 @@ export class FeltDrillResults extends LitElement {
     out.marks.forEach((m) => { marks[m]++; });
     return html`
       <section id="results" aria-labelledby="results-h">
-        <h2 id="results-h">${this.coach ? 'The learner\'s result' : 'Your result'}</h2>
+        <h2 id="results-h">${this.coach ? (this.learner ? msg('results.of', { name: this.learner }) : msg('results.learner')) : msg('results.yours')}</h2>
         <p class="score" id="score">${out.score} / ${out.total}</p>
         <p>Time: ${Math.floor(seconds / 60)} min ${seconds % 60} s${this.spec.mode === 'timed' ? ` · fast ${marks.fast}, normal ${marks.normal}, slow ${marks.slow}` : ''}.</p>
-        ${out.revisit.length ? html`<p id="revisit">Rules to revisit: <strong>${out.revisit.join(', ')}</strong></p>
+        ${out.revisit.length ? html`<p id="revisit">${msg('results.revisit')} <strong>${formatList(ruleNames(out.revisit))}</strong></p>
+          <felt-rule-ids ids-only .ids=${out.revisit}></felt-rule-ids>
           ${this.lessonsFor(out.revisit).length ? html`<p>Lessons: ${this.lessonsFor(out.revisit).map((l, i) => html`${i ? ', ' : ''}<a href=${lessonHref(l.id)}>${l.title}</a>`)}</p>` : nothing}`
           : html`<p>Every answer was right.</p>`}
         <details ?open=${this.coach}>
@@ -67,7 +74,8 @@ export class FeltDrillResults extends LitElement {
             return html`<li><span class=${g.correct ? 'right' : 'wrong'}>${g.correct ? 'Right' : 'Wrong'}</span>
               (${(this.times[i] ?? 0) / 1000} s${this.spec!.mode === 'timed' ? `, ${out.marks[i]}` : ''}): ${q.prompt}<br />
               Answer given: ${g.givenText}. ${g.correct ? '' : html`Correct: <strong>${g.expectedText}</strong>.`}
-              <span class="muted">${q.working.join(' ')} (${g.ruleIds.join(', ')})</span></li>`;
+              <span class="muted">${q.decisive ? `${q.decisive} ` : ''}${q.working.join(' ')}</span>
+              <felt-rule-ids .ids=${g.ruleIds}></felt-rule-ids></li>`;
           })}</ol>
         </details>
         ${this.coach ? nothing : html`

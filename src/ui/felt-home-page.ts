@@ -1,45 +1,101 @@
-// <felt-home-page>: what to study next, what is due, and lesson progress at a glance.
-import { LitElement, html, nothing } from 'lit';
-import { customElement, property, query } from 'lit/decorators.js';
+// <felt-home-page>: what to study next, "Review now (N due)" in one tap, today's goal and the streak,
+// the reviews coming in the next days (a small chart), and lesson progress at a glance. The trainer's
+// scheduler loads after start-up (it is not in the first-load bundle).
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg } from '../i18n/index';
+import type { FeltStore } from '../storage/store';
+import { DEFAULT_DAILY_GOAL, DEFAULT_SETTINGS, type Settings } from '../storage/types';
 import { LESSONS } from '../trainer/lessons/catalogue';
 import { countStatuses, nextLesson, statusOf, type Progress } from './lesson-progress';
 import { lessonHref } from './router';
 import { pageStyles } from './shared-styles';
 import './felt-status-badge';
+import './felt-forecast-chart';
+
+/** The local calendar day of a time (days since the epoch in this time zone). */
+export const localDay = (ms: number): number => { const d = new Date(ms); return Math.floor((ms - d.getTimezoneOffset() * 60_000) / 86_400_000); };
+/** The last millisecond of the local day `i` days after the one containing `now`. */
+export const dayEnd = (now: number, i: number): number => { const d = new Date(now); d.setDate(d.getDate() + i); d.setHours(23, 59, 59, 999); return d.getTime(); };
+
+interface Daily { due: number; practised: boolean; today: number; goal: number; streak: number; metToday: boolean; forecast: number[] }
 
 @customElement('felt-home-page')
 export class FeltHomePage extends LitElement {
-  static override styles = pageStyles;
+  static override styles = [pageStyles, css`
+    .streak { font-size: 1.6rem; font-weight: 800; margin: 0.2rem 0; }
+  `];
 
   /** Lesson progress by lesson id. */
   @property({ attribute: false }) progress: Progress = new Map();
+  /** The app's store (skills and drills); null while it opens. */
+  @property({ attribute: false }) store: FeltStore | null = null;
+  @property({ attribute: false }) settings: Settings = { ...DEFAULT_SETTINGS };
 
-  /** Review items due now (from the trainer's scheduler); null when there is no scheduler yet. */
-  @property({ attribute: false }) dueCount: number | null = null;
+  @state() private daily: Daily | null = null;
+  private unsubscribe: (() => void) | null = null;
 
   @query('h1') private heading!: HTMLElement;
 
   focusHeading(): void { this.heading?.focus(); }
 
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('store') && this.store) {
+      this.unsubscribe?.();
+      // A drill finished here or in another tab: the counts follow.
+      this.unsubscribe = this.store.onChange((c) => { if (c.store === 'skills' || c.store === 'drillResults') void this.load(); });
+      void this.load();
+    } else if (changed.has('settings') && this.store) void this.load();
+  }
+
+  override disconnectedCallback(): void { this.unsubscribe?.(); super.disconnectedCallback(); }
+
+  private async load() {
+    const store = this.store;
+    if (!store) return;
+    const [{ dueReviewCount, dailyStatus, knownSkills }, { forecast }, skills, drills] = await Promise.all([
+      import('../trainer/progress'), import('../trainer/schedule'), store.listSkills(), store.listDrillResults()]);
+    const now = Date.now();
+    const known = knownSkills(skills);
+    const status = dailyStatus(drills, this.settings.dailyGoal ?? DEFAULT_DAILY_GOAL, now, localDay);
+    this.daily = { due: dueReviewCount(known, dayEnd(now, 0)), practised: known.length > 0, ...status,
+      forecast: forecast(known, Array.from({ length: 7 }, (_, i) => dayEnd(now, i))) };
+  }
+
+  private renderDue() {
+    const d = this.daily;
+    if (!d || !d.practised) return html`<p>${msg('home.dueLater')}</p><a class="button" href="#/practice">${msg('nav.practice')}</a>`;
+    return html`
+      <p>${d.due === 1 ? msg('home.dueCountOne') : d.due > 0 ? msg('home.dueCount', { count: d.due }) : msg('home.dueNone')}</p>
+      ${d.due > 0 ? html`<a class="button" id="review-now" href="#/practice/review">${msg('home.reviewNow', { count: d.due })}</a>` : nothing}
+      <felt-forecast-chart .counts=${d.forecast} .start=${Date.now()}></felt-forecast-chart>`;
+  }
+
   override render() {
     const counts = countStatuses(this.progress);
     const next = nextLesson(this.progress);
+    const d = this.daily;
     return html`
       <h1 tabindex="-1">${msg('home.title')}</h1>
       <p class="muted">${msg('app.tagline')}</p>
       <div class="grid">
+        <section class="card-box" aria-labelledby="due-h">
+          <h2 id="due-h">${msg('home.due')}</h2>
+          ${this.renderDue()}
+        </section>
+        <section class="card-box" aria-labelledby="goal-h">
+          <h2 id="goal-h">${msg('home.goal')}</h2>
+          ${d ? html`<p id="goal">${msg('home.goalText', { done: Math.min(d.today, d.goal), goal: d.goal })}</p>
+            <progress max=${d.goal} value=${Math.min(d.today, d.goal)} aria-labelledby="goal"></progress>
+            <p class="streak" id="streak">${msg(d.streak === 1 ? 'home.streakOne' : 'home.streak', { count: d.streak })}</p>
+            <p class="muted">${d.metToday ? msg('home.goalMet') : msg('home.goalHint')}</p>` : html`<p>${msg('app.loading')}</p>`}
+        </section>
         <section class="card-box" aria-labelledby="next-h">
           <h2 id="next-h">${msg('home.next')}</h2>
           ${next ? html`
             <p><strong>${next.title}</strong><br /><span class="muted">${next.summary}</span></p>
             <a class="button" href=${lessonHref(next.id)}>${msg(statusOf(this.progress, next.id) === 'started' ? 'home.continue' : 'home.start', { title: next.title })}</a>`
           : html`<p>${msg('home.nextNone')}</p><a class="button" href="#/practice">${msg('nav.practice')}</a>`}
-        </section>
-        <section class="card-box" aria-labelledby="due-h">
-          <h2 id="due-h">${msg('home.due')}</h2>
-          <p>${this.dueCount === null ? msg('home.dueLater') : this.dueCount > 0 ? msg('home.dueCount', { count: this.dueCount }) : msg('home.dueNone')}</p>
-          ${this.dueCount ? html`<a class="button" href="#/practice">${msg('nav.practice')}</a>` : nothing}
         </section>
         <section class="card-box" aria-labelledby="prog-h">
           <h2 id="prog-h">${msg('home.progress')}</h2>

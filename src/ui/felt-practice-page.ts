@@ -1,33 +1,52 @@
-// <felt-practice-page> (trainer, issue 6; first version by APP): choose quiz kinds x games x difficulty
-// and a mode, run drills (#/practice/drill/<code>), review what is due, redo mistakes, build coach
-// links (#/practice/builder), open result codes (#/practice/result/<code>) and practise one kind
-// (#/practice/<kind>[/<game>], linked from lessons). Also lists lessons.
+// <felt-practice-page> (trainer, issues 6 and 13): presets first (Quick 10, Weak spots, This lesson,
+// Custom…) so Start is on the first screen, Review now and Mistakes, drills from links
+// (#/practice/drill/<code>, with an intro before a coach's drill), one kind (#/practice/<kind>[/<game>],
+// linked from lessons), the coach's builder (#/practice/builder) and class page (#/practice/class),
+// result codes (#/practice/result/<code>). The drill in progress is saved after every answer and
+// resumed after a reload, a closed tab or an update; a finished drill is one review per skill.
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { msg } from '../i18n/index';
-import type { FeltStore } from '../storage/store';
+import { formatList, msg } from '../i18n/index';
+import type { DrillSessionRecord, FeltStore } from '../storage/store';
+import { DEFAULT_SETTINGS, type Settings } from '../storage/types';
 import { LESSONS } from '../trainer/lessons/catalogue';
 import { LESSON_GROUPS } from '../trainer/lessons/types';
-import { checkDrillSpec, drillPlan, gradeQuestion, MAX_QUESTIONS, type DrillMode, type DrillSpec, type PlannedQuestion, type Skill } from '../trainer/drill';
-import { GAME_IDS, isGameId, TRAINER_GAMES, type GameId } from '../trainer/games';
+import { checkDrillSpec, drillPlan, gradeQuestion, MAX_QUESTIONS, parseSkillId, type DrillMode, type DrillSpec, type PlannedQuestion, type Skill } from '../trainer/drill';
+import { GAME_IDS, gameName, isGameId, TRAINER_GAMES, type GameId } from '../trainer/games';
 import { decodeDrill, DRILL_ROUTE, drillHash, encodeResult } from '../trainer/links';
-import { applyAnswer, dueDrillSkills, mistakeDrillSkills } from '../trainer/progress';
-import type { Answer, Difficulty, Question } from '../trainer/quiz';
+import { applyDrill, dueDrillSkills, knownSkills, mistakeDrillSkills, mistakesPlan, sessionSkillIds } from '../trainer/progress';
+import type { Difficulty } from '../trainer/quiz';
 import { QUIZ_KINDS, quizKind } from '../trainer/quizzes';
-import type { SkillState } from '../trainer/schedule';
+import { recall, type SkillState } from '../trainer/schedule';
 import { statusOf, type Progress } from './lesson-progress';
 import { routeHref } from './router';
 import { pageStyles } from './shared-styles';
+import { pageQuizContext } from './page-kernel';
+import type { QuizContext } from '../trainer/quiz';
 import { freshSeed } from './felt-coach-builder';
-import type { AnswerGradedEvent, DrillFinishedEvent } from './felt-drill-runner';
+import type { DrillFinishedEvent, DrillProgressEvent, DrillState } from './felt-drill-runner';
 import './felt-status-badge';
 import './felt-drill-runner';
 import './felt-drill-results';
 import './felt-coach-builder';
 import './felt-coach-result';
+import './felt-coach-class';
 
 /** The end of the local day containing `now` (what "due today" means). */
 export const endOfToday = (now: number): number => { const d = new Date(now); d.setHours(23, 59, 59, 999); return d.getTime(); };
+
+interface Running {
+  route: string;
+  spec: DrillSpec;
+  plan: PlannedQuestion[];
+  resume: DrillState | null;
+  startedAt: number;
+  /** False while the intro of a coach's drill shows. */
+  started: boolean;
+}
+
+/** Routes under #/practice that are pages, not drills. */
+const PAGES = ['builder', 'result', 'class'];
 
 @customElement('felt-practice-page')
 export class FeltPracticePage extends LitElement {
@@ -36,10 +55,17 @@ export class FeltPracticePage extends LitElement {
     li a { min-height: 44px; display: inline-flex; align-items: center; }
     fieldset { border: 1px solid var(--felt-border); border-radius: 0.6rem; margin: 0 0 0.75rem; }
     .checks { display: grid; gap: 0.2rem 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr)); }
-    label { display: flex; gap: 0.5rem; align-items: center; min-height: 40px; }
+    label { display: flex; gap: 0.5rem; align-items: center; min-height: 44px; }
     input[type='checkbox'], input[type='radio'] { width: 1.3rem; height: 1.3rem; flex-shrink: 0; }
     select { min-height: 44px; font: inherit; }
     .row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+    .presets { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr)); margin: 0.5rem 0 0.75rem; }
+    .preset { display: flex; flex-direction: column; align-items: flex-start; text-align: left; gap: 0.15rem; min-height: 4rem; }
+    .preset small { font-weight: 400; opacity: 0.9; }
+    .preset[disabled] small { opacity: 1; }
+    details.custom > summary { min-height: 44px; display: flex; align-items: center; font-weight: 700; cursor: pointer; color: var(--felt-accent); }
+    details.custom > summary:focus-visible { outline: 3px solid var(--felt-focus); outline-offset: 2px; }
+    .resume { border-color: var(--felt-accent); border-width: 2px; }
   `];
 
   /** Lesson progress by lesson id. */
@@ -48,94 +74,242 @@ export class FeltPracticePage extends LitElement {
   @property({ attribute: false }) path: string[] = [];
   /** The app's store (skills and drill results); null while it opens. */
   @property({ attribute: false }) store: FeltStore | null = null;
+  /** The learner's settings (the name put in result codes). */
+  @property({ attribute: false }) settings: Settings = { ...DEFAULT_SETTINGS };
 
   @state() private skills: SkillState[] = [];
+  @state() private saved: DrillSessionRecord | null = null;
   @state() private choice: DrillSpec = { kinds: [], games: ['holdem'], difficulty: 1, count: 10, timer: 0, seed: 0, mode: 'practice' };
-  @state() private running: { spec: DrillSpec; plan: PlannedQuestion[] } | null = null;
-  @state() private finished: { questions: Question[]; answers: (Answer | null)[]; times: number[] } | null = null;
+  @state() private running: Running | null = null;
+  /** A drill link opened while another drill is in progress: which one to keep. */
+  @state() private conflict: Running | null = null;
+  @state() private finished: DrillState | null = null;
   @state() private problem = '';
   @state() private saveProblem = '';
+  /** The page's equity kernel for the equity quizzes, once loaded (passed to the trainer, never registered globally). */
+  @state() private quizContext: QuizContext = {};
+  @state() private loaded = false;
+  /** Set by the presets just before navigating: that route starts at once (no intro). */
+  private startNow: string | null = null;
+  private saving: Promise<void> = Promise.resolve();
+  private unsubscribe: (() => void) | null = null;
+  private opening = 0;
 
   @query('h1') private heading!: HTMLElement;
 
   focusHeading(): void { this.heading?.focus(); }
 
+  /** What felt-app asks before leaving mid-drill (null = leave freely). */
+  leaveWarning(): string | null {
+    const r = this.running;
+    if (!r || !r.started || this.finished || (r.resume?.answers.length ?? 0) === 0) return null;
+    return msg('drill.leave');
+  }
+
+  private get route(): string { return `#/practice${this.path.map((p) => `/${p}`).join('')}`; }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('path') || (changed.has('store') && !this.running)) this.openPath();
+    if (changed.has('path') || changed.has('store')) void this.openPath();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('store') && this.store) void this.loadSkills();
+    if (changed.has('store') && this.store) {
+      this.unsubscribe?.();
+      // Another tab finished a drill or imported: refresh the counts (the drill on screen stays).
+      this.unsubscribe = this.store.onChange((c) => { if (c.store === 'skills' || c.store === 'drillSession') void this.refresh(); });
+    }
   }
 
-  private async loadSkills() {
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void pageQuizContext().then((context) => { this.quizContext = context; });
+  }
+
+  override disconnectedCallback(): void {
+    this.unsubscribe?.();
+    super.disconnectedCallback();
+  }
+
+  private async refresh() {
     if (!this.store) return;
-    this.skills = await this.store.listSkills();
-    if ((this.path[0] === 'review' || this.path[0] === 'mistakes') && !this.running) this.openPath();
+    this.skills = knownSkills(await this.store.listSkills());
+    this.saved = (await this.store.getDrillSession()) ?? null;
   }
 
-  /** Sets up what the route asks for: a drill from a link, review, mistakes, or nothing. */
-  private openPath() {
+  /** Sets up what the route asks for: a drill (resumed when it is the one saved), review, mistakes, or the chooser. */
+  private async openPath() {
+    const ticket = ++this.opening;
     const [first] = this.path;
     this.finished = null;
     this.problem = '';
-    this.running = null;
+    this.conflict = null;
+    if (!this.store) { this.running = null; return; }
+    await this.refresh();
+    if (ticket !== this.opening) return;
+    this.loaded = true;
+    const route = this.route;
+    if (!first || PAGES.includes(first)) { this.running = null; return; }
+    const saved = this.saved;
+    if (saved && saved.route === route && saved.answers.length < saved.plan.length) {
+      this.running = { route, spec: saved.spec, plan: saved.plan, startedAt: saved.startedAt, started: saved.started || this.startNow === route,
+        resume: { questions: saved.questions, answers: saved.answers, times: saved.times } };
+      this.startNow = null;
+      return;
+    }
+    const fresh = this.buildDrill(route);
+    if (!fresh) { this.running = null; return; }
+    fresh.started = this.startNow === route || first !== 'drill';
+    this.startNow = null;
+    if (saved && saved.route !== route && saved.answers.length > 0 && saved.answers.length < saved.plan.length) {
+      // Leaving asks first: another drill is half done.
+      this.running = null;
+      this.conflict = fresh;
+      return;
+    }
+    this.running = fresh;
+    await this.saveSession(fresh, { questions: [], answers: [], times: [] });
+  }
+
+  private buildDrill(route: string): Running | null {
+    const [first] = this.path;
+    const now = Date.now();
+    const make = (spec: DrillSpec, plan: PlannedQuestion[]): Running => ({ route, spec, plan, resume: null, startedAt: now, started: true });
     if (first === 'drill') {
       const decoded = decodeDrill(`${DRILL_ROUTE}${this.path.slice(1).join('/')}`);
-      if (!decoded.ok) { this.problem = decoded.message; return; }
-      try { this.running = { spec: decoded.value, plan: drillPlan(decoded.value) }; } catch (e) { this.problem = (e as Error).message; }
-    } else if (first && quizKind(first)) {
+      if (!decoded.ok) { this.problem = decoded.message; return null; }
+      try { return make(decoded.value, drillPlan(decoded.value)); } catch (e) { this.problem = (e as Error).message; return null; }
+    }
+    if (quizKind(first)) {
       // #/practice/<kind>[/<game>]: a practice drill of one quiz kind (lessons link here).
       const game = this.path[1];
       const spec: DrillSpec = { kinds: [first], games: game && isGameId(game) ? [game] : [], difficulty: 1, count: 10, timer: 0, seed: freshSeed(), mode: 'practice' };
       const problem = checkDrillSpec(spec);
-      if (problem) { this.problem = problem; return; }
-      this.running = { spec, plan: drillPlan(spec) };
-    } else if (first === 'review' || first === 'mistakes') {
-      const now = Date.now();
-      const pool: Skill[] = first === 'review' ? dueDrillSkills(this.skills, endOfToday(now)) : mistakeDrillSkills(this.skills, now);
-      if (pool.length === 0) { this.problem = first === 'review' ? 'Nothing is due for review today.' : 'No recent mistakes to practise.'; return; }
-      const spec: DrillSpec = { kinds: [], games: [], difficulty: 1, count: Math.min(MAX_QUESTIONS, Math.max(5, pool.length)), timer: 0, seed: freshSeed(), mode: first };
-      this.running = { spec, plan: drillPlan(spec, pool) };
-    } else if (first && first !== 'builder' && first !== 'result') {
-      this.problem = 'There is no drill at this address.';
+      if (problem) { this.problem = problem; return null; }
+      return make(spec, drillPlan(spec));
     }
+    if (first === 'review' || first === 'weak') {
+      const pool = first === 'review' ? dueDrillSkills(this.skills, endOfToday(now)) : this.weakSkills();
+      if (pool.length === 0) { this.problem = first === 'review' ? msg('practice.nothingDue') : msg('practice.noWeak'); return null; }
+      const spec: DrillSpec = { kinds: [], games: [], difficulty: 1, count: Math.min(MAX_QUESTIONS, Math.max(first === 'weak' ? 10 : 5, pool.length)), timer: 0, seed: freshSeed(), mode: first === 'review' ? 'review' : 'practice' };
+      return make(spec, drillPlan(spec, pool));
+    }
+    if (first === 'mistakes') {
+      const seed = freshSeed();
+      const plan = mistakesPlan(this.skills, now, 5, seed);
+      if (plan.length === 0) { this.problem = msg('practice.noMistakes'); return null; }
+      return make({ kinds: [], games: [], difficulty: 1, count: plan.length, timer: 0, seed, mode: 'mistakes' }, plan);
+    }
+    this.problem = msg('practice.noDrill');
+    return null;
   }
 
-  /** Every graded answer updates its skill's FSRS card in storage at once. */
-  private async _onGraded(e: AnswerGradedEvent) {
-    if (!this.running) return;
-    const { question, grade, ms } = e.detail;
-    const updated = applyAnswer(this.skills, this.running.spec, question, grade.correct, ms, Date.now());
-    this.skills = [...this.skills.filter((s) => s.skill !== updated.skill), updated];
-    if (!this.store) return;
-    try { await this.store.putSkills([updated]); this.saveProblem = ''; } catch (error) { this.saveProblem = (error as Error).message; }
+  /** The practised skills the learner is weakest at now (recall x accuracy), at most five. */
+  private weakSkills(): Skill[] {
+    const now = Date.now();
+    return this.skills.filter((s) => s.reps > 0)
+      .map((s) => ({ s, score: recall(s, now) * (s.correct / Math.max(1, s.correct + s.wrong)) }))
+      .sort((a, b) => a.score - b.score || a.s.skill.localeCompare(b.s.skill)).slice(0, 5)
+      .map((x) => parseSkillId(x.s.skill)).filter((s): s is Skill => s !== null);
   }
 
+  /** Saves the drill in progress (one at a time, in order); a full disk says so and the drill goes on. */
+  private saveSession(r: Running, state: DrillState): Promise<void> {
+    const store = this.store;
+    if (!store) return Promise.resolve();
+    const record: DrillSessionRecord = { id: 'current', route: r.route, spec: r.spec, plan: r.plan, questions: state.questions, answers: state.answers,
+      times: state.times, startedAt: r.startedAt, updatedAt: Date.now(), started: r.started };
+    this.saving = this.saving.then(async () => {
+      try { await store.saveDrillSession(record); this.saved = record; this.saveProblem = ''; } catch (error) { this.saveProblem = (error as Error).message; }
+    });
+    return this.saving;
+  }
+
+  private _onProgress(e: DrillProgressEvent) {
+    const r = this.running;
+    if (!r) return;
+    r.resume = e.detail;
+    void this.saveSession(r, e.detail);
+  }
+
+  /** A finished drill: one FSRS review per skill, read and written in one transaction with the result. */
   private async _onFinished(e: DrillFinishedEvent) {
-    if (!this.running) return;
-    const { spec } = this.running;
+    const r = this.running;
+    if (!r) return;
     const { questions, answers, times } = e.detail;
     this.finished = { questions, answers, times };
+    await this.saving;
     if (!this.store) return;
     const now = Date.now();
-    const score = questions.filter((q, i) => gradeQuestion(q, answers[i] ?? null).correct).length;
+    const grades = questions.map((q, i) => gradeQuestion(q, answers[i] ?? null));
+    const learner = this.settings.learnerName?.trim() || undefined;
     try {
-      await this.store.saveDrill({ id: `${now}-${spec.seed}`, code: encodeResult({ spec, answers, times }), finishedAt: now, score, total: questions.length, mode: spec.mode }, []);
+      await this.store.finishDrill(
+        { id: `${r.startedAt}-${r.spec.seed}`, code: encodeResult({ spec: r.spec, answers, times, learner }), finishedAt: now,
+          score: grades.filter((g) => g.correct).length, total: questions.length, mode: r.spec.mode, ...(learner ? { learner } : {}) },
+        sessionSkillIds(questions), (current) => applyDrill(current, r.spec, questions, grades, times, now));
       this.saveProblem = '';
+      this.saved = null;
     } catch (error) {
       this.saveProblem = (error as Error).message;
     }
   }
 
+  private _onBegin() {
+    const r = this.running;
+    if (!r) return;
+    this.running = { ...r, started: true };
+    void this.saveSession(this.running, r.resume ?? { questions: [], answers: [], times: [] });
+  }
+
+  private async _onDiscard(thenOpen: Running | null) {
+    await this.store?.clearDrillSession().catch(() => undefined);
+    this.saved = null;
+    if (thenOpen) { this.conflict = null; this.running = thenOpen; await this.saveSession(thenOpen, { questions: [], answers: [], times: [] }); }
+  }
+
+  private go(route: string) {
+    this.startNow = route;
+    if (location.hash === route) void this.openPath();
+    else location.hash = route;
+  }
+
   private set(patch: Partial<DrillSpec>) { this.choice = { ...this.choice, ...patch }; }
   private toggle<T>(list: T[], item: T): T[] { return list.includes(item) ? list.filter((x) => x !== item) : [...list, item]; }
 
-  private _onStart() {
-    const spec = { ...this.choice, seed: freshSeed() };
-    if (spec.mode === 'review' || spec.mode === 'mistakes') { location.hash = `#/practice/${spec.mode}`; return; }
+  private startSpec(spec: DrillSpec) {
     if (checkDrillSpec(spec)) return;
-    location.hash = drillHash(spec);
+    this.go(drillHash(spec));
+  }
+
+  /** The lesson the learner touched last that has drills. */
+  private lastLesson() {
+    return LESSONS.filter((l) => l.quizKinds?.length && statusOf(this.progress, l.id) !== 'new')
+      .sort((a, b) => (this.progress.get(b.id)?.updatedAt ?? 0) - (this.progress.get(a.id)?.updatedAt ?? 0))[0];
+  }
+
+  private lessonSpec(): DrillSpec | null {
+    const lesson = this.lastLesson();
+    if (!lesson) return null;
+    const game = lesson.id.startsWith('game-') ? lesson.id.slice(5) : '';
+    const spec: DrillSpec = { kinds: [...lesson.quizKinds!], games: isGameId(game) ? [game] : [], difficulty: 1, count: 10, timer: 0, seed: freshSeed(), mode: 'practice' };
+    return checkDrillSpec(spec) ? null : spec;
+  }
+
+  private quickSpec(): DrillSpec {
+    // The games of the game lessons started, else hold'em.
+    const games = GAME_IDS.filter((g) => statusOf(this.progress, `game-${g}`) !== 'new');
+    return { kinds: [], games: games.length ? games : ['holdem'], difficulty: 1, count: 10, timer: 0, seed: freshSeed(), mode: 'practice' };
+  }
+
+  private renderResume() {
+    const s = this.saved;
+    if (!s || s.answers.length === 0 || s.answers.length >= s.plan.length) return nothing;
+    return html`<section class="card-box resume" aria-labelledby="resume-h">
+      <h2 id="resume-h">${msg('practice.resumeTitle')}</h2>
+      <p>${msg('practice.resumeText', { done: s.answers.length, total: s.plan.length })}</p>
+      <p class="row"><a class="button" id="resume" href=${s.route}>${msg('practice.resume')}</a>
+        <button class="secondary" id="discard" @click=${() => { void this._onDiscard(null); }}>${msg('practice.discard')}</button></p>
+    </section>`;
   }
 
   private renderChooser() {
@@ -143,34 +317,74 @@ export class FeltPracticePage extends LitElement {
     const now = Date.now();
     const due = dueDrillSkills(this.skills, endOfToday(now)).length;
     const mistakes = mistakeDrillSkills(this.skills, now).length;
-    const problem = s.mode === 'review' || s.mode === 'mistakes' ? null : checkDrillSpec({ ...s, seed: 1 });
+    const weak = this.weakSkills().length;
+    const lesson = this.lastLesson();
+    const lessonSpec = this.lessonSpec();
+    const problem = checkDrillSpec({ ...s, seed: 1 });
+    const preset = (id: string, title: string, hint: string, run: (() => void) | null) => html`<button class="preset ${id === 'quick' ? '' : 'secondary'}" id=${`preset-${id}`}
+      ?disabled=${!run} @click=${() => run?.()}><span>${title}</span><small>${hint}</small></button>`;
     return html`
+      ${this.renderResume()}
       <section class="card-box" aria-labelledby="drill-h">
-        <h2 id="drill-h">Drill</h2>
-        <p id="due-summary">${due ? `${due} skill${due > 1 ? 's are' : ' is'} due for review today.` : 'Nothing is due for review today.'} ${mistakes ? `${mistakes} recent mistake${mistakes > 1 ? 's' : ''} to redo.` : ''}</p>
-        <fieldset><legend>Mode</legend><div class="row">
-          ${(['practice', 'timed', 'review', 'mistakes'] as DrillMode[]).map((m) => html`<label><input type="radio" name="mode" .checked=${s.mode === m} @change=${() => this.set({ mode: m })} />${{ practice: 'Practice (explained)', timed: 'Timed', review: `Review what is due (${due})`, mistakes: `Mistakes (${mistakes})` }[m]}</label>`)}
-        </div></fieldset>
-        ${s.mode === 'practice' || s.mode === 'timed' ? html`
-          <fieldset><legend>Quiz kinds (none ticked = all)</legend><div class="checks">
-            ${QUIZ_KINDS.map((k) => html`<label><input type="checkbox" .checked=${s.kinds.includes(k.id)} @change=${() => this.set({ kinds: this.toggle(s.kinds, k.id) })} />${k.title}</label>`)}
-          </div></fieldset>
-          <fieldset><legend>Games (none ticked = all)</legend><div class="checks">
-            ${GAME_IDS.map((g) => html`<label><input type="checkbox" .checked=${s.games.includes(g)} @change=${() => this.set({ games: this.toggle<GameId>(s.games, g) })} />${TRAINER_GAMES[g].name}</label>`)}
+        <h2 id="drill-h">${msg('practice.drillTitle')}</h2>
+        <div class="presets">
+          ${preset('quick', msg('practice.quick'), msg('practice.quickHint', { games: formatList(this.quickSpec().games.map((g) => gameName(g))) }), () => this.startSpec(this.quickSpec()))}
+          ${preset('review', msg('practice.reviewNow', { count: due }), due ? msg('practice.reviewHint') : msg('practice.nothingDue'), due ? () => this.go('#/practice/review') : null)}
+          ${preset('weak', msg('practice.weak'), weak ? msg('practice.weakHint') : msg('practice.noWeak'), weak ? () => this.go('#/practice/weak') : null)}
+          ${preset('lesson', msg('practice.thisLesson'), lesson ? lesson.title : msg('practice.noLesson'), lessonSpec ? () => this.startSpec(lessonSpec) : null)}
+          ${preset('mistakes', msg('practice.mistakes', { count: mistakes }), mistakes ? msg('practice.mistakesHint') : msg('practice.noMistakes'), mistakes ? () => this.go('#/practice/mistakes') : null)}
+        </div>
+        <details class="custom" id="custom">
+          <summary>${msg('practice.custom')}</summary>
+          <fieldset><legend>${msg('practice.mode')}</legend><div class="row">
+            ${(['practice', 'timed'] as DrillMode[]).map((m) => html`<label><input type="radio" name="mode" .checked=${s.mode === m} @change=${() => this.set({ mode: m })} />${m === 'practice' ? msg('practice.modePractice') : msg('practice.modeTimed')}</label>`)}
           </div></fieldset>
           <div class="row">
-            <label>Difficulty <select @change=${(e: Event) => this.set({ difficulty: Number((e.target as HTMLSelectElement).value) as Difficulty })}>${[1, 2, 3].map((d) => html`<option value=${d} ?selected=${s.difficulty === d}>${d}</option>`)}</select></label>
-            <label>Questions <select @change=${(e: Event) => this.set({ count: Number((e.target as HTMLSelectElement).value) })}>${[5, 10, 20, 30].map((n) => html`<option value=${n} ?selected=${s.count === n}>${n}</option>`)}</select></label>
-            ${s.mode === 'timed' ? html`<label>Seconds per question <select @change=${(e: Event) => this.set({ timer: Number((e.target as HTMLSelectElement).value) })}>${[0, 15, 30, 60].map((t) => html`<option value=${t} ?selected=${s.timer === t}>${t || 'no limit'}</option>`)}</select></label>` : nothing}
-          </div>` : nothing}
-        ${problem ? html`<p role="alert">${problem}</p>` : nothing}
-        <p class="row"><button id="start" ?disabled=${!!problem} @click=${() => this._onStart()}>Start</button>
-          <a href="#/practice/builder">For coaches: build a drill link</a></p>
+            <label>${msg('practice.difficulty')} <select @change=${(e: Event) => this.set({ difficulty: Number((e.target as HTMLSelectElement).value) as Difficulty })}>${[1, 2, 3].map((d) => html`<option value=${d} ?selected=${s.difficulty === d}>${d}</option>`)}</select></label>
+            <label>${msg('practice.questions')} <select @change=${(e: Event) => this.set({ count: Number((e.target as HTMLSelectElement).value) })}>${[5, 10, 20, 30].map((n) => html`<option value=${n} ?selected=${s.count === n}>${n}</option>`)}</select></label>
+            ${s.mode === 'timed' ? html`<label>${msg('practice.seconds')} <select @change=${(e: Event) => this.set({ timer: Number((e.target as HTMLSelectElement).value) })}>${[0, 15, 30, 60].map((t) => html`<option value=${t} ?selected=${s.timer === t}>${t || msg('practice.noLimit')}</option>`)}</select></label>` : nothing}
+          </div>
+          <p class="row"><button id="start" ?disabled=${!!problem} @click=${() => this.startSpec({ ...this.choice, seed: freshSeed() })}>${msg('practice.start')}</button></p>
+          ${problem ? html`<p role="alert">${problem}</p>` : nothing}
+          <fieldset><legend>${msg('practice.kinds')}</legend><div class="checks">
+            ${QUIZ_KINDS.map((k) => html`<label><input type="checkbox" .checked=${s.kinds.includes(k.id)} @change=${() => this.set({ kinds: this.toggle(s.kinds, k.id) })} />${k.title}</label>`)}
+          </div></fieldset>
+          <fieldset><legend>${msg('practice.games')}</legend><div class="checks">
+            ${GAME_IDS.map((g) => html`<label><input type="checkbox" .checked=${s.games.includes(g)} @change=${() => this.set({ games: this.toggle<GameId>(s.games, g) })} />${TRAINER_GAMES[g].name}</label>`)}
+          </div></fieldset>
+        </details>
+        <p class="row"><a href="#/practice/builder">${msg('practice.forCoaches')}</a> <a href="#/practice/class">${msg('practice.classLink')}</a></p>
       </section>`;
   }
 
+  private renderIntro(r: Running) {
+    const kinds = r.spec.kinds.length ? r.spec.kinds.map((k) => quizKind(k)?.title ?? k) : [msg('practice.allKinds')];
+    const games = r.spec.games.length ? r.spec.games.map((g) => gameName(g)) : [msg('practice.allGames')];
+    return html`<section class="card-box" id="intro" aria-labelledby="intro-h">
+      <h2 id="intro-h">${r.spec.mode === 'timed' ? msg('drill.introTimed') : msg('drill.intro')}</h2>
+      <ul>
+        <li>${msg('drill.introCount', { count: r.spec.count, level: r.spec.difficulty })}</li>
+        <li>${r.spec.timer ? msg('drill.introTimer', { seconds: r.spec.timer }) : msg('drill.introNoTimer')}</li>
+        <li>${msg('drill.introKinds', { kinds: formatList(kinds) })}</li>
+        <li>${msg('drill.introGames', { games: formatList(games) })}</li>
+      </ul>
+      <p>${r.spec.mode === 'timed' ? msg('drill.introTimedHelp') : msg('drill.introHelp')}</p>
+      <p><button id="begin" @click=${() => this._onBegin()}>${msg('drill.begin')}</button></p>
+    </section>`;
+  }
+
+  private renderConflict(next: Running) {
+    const s = this.saved!;
+    return html`<section class="card-box resume" id="conflict" aria-labelledby="conflict-h">
+      <h2 id="conflict-h">${msg('practice.resumeTitle')}</h2>
+      <p>${msg('practice.conflict', { done: s.answers.length, total: s.plan.length })}</p>
+      <p class="row"><a class="button" id="resume" href=${s.route}>${msg('practice.resume')}</a>
+        <button class="secondary" id="replace" @click=${() => { void this._onDiscard(next); }}>${msg('practice.startThis')}</button></p>
+    </section>`;
+  }
+
   private renderLessons() {
-    return html`<h2>${msg('practice.title')}: lessons</h2>
+    return html`<h2>${msg('practice.lessonsTitle')}</h2>
       <p class="muted">${msg('practice.intro')}</p>
       ${LESSON_GROUPS.map((group) => html`<section aria-labelledby="p-${group}">
         <h3 id="p-${group}">${msg(`group.${group}`)}</h3>
@@ -185,24 +399,33 @@ export class FeltPracticePage extends LitElement {
 
   override render() {
     const [first] = this.path;
-    const title = first === 'builder' ? 'Build a drill' : first === 'result' ? 'Drill result' : first ? 'Drill' : msg('practice.title');
+    const title = first === 'builder' ? msg('practice.builderTitle') : first === 'result' ? msg('practice.resultTitle') : first === 'class' ? msg('coach.classTitle') : first ? msg('practice.drillTitle') : msg('practice.title');
     let body;
     if (this.problem) {
-      body = html`<div class="card-box" role="alert" id="link-error"><h2>This drill cannot be started</h2><p>${this.problem}</p>
-        <p>Nothing was changed.</p><p><a class="button" href="#/practice">Back to Practice</a></p></div>`;
+      body = html`<div class="card-box" role="alert" id="link-error"><h2>${msg('practice.cannotStart')}</h2><p>${this.problem}</p>
+        <p>${msg('practice.nothingChanged')}</p><p><a class="button" href="#/practice">${msg('practice.back')}</a></p></div>`;
     } else if (first === 'builder') {
       body = html`<felt-coach-builder></felt-coach-builder>`;
     } else if (first === 'result') {
       body = html`<felt-coach-result .code=${this.path.slice(1).join('/')}></felt-coach-result>`;
+    } else if (first === 'class') {
+      body = html`<felt-coach-class></felt-coach-class>`;
+    } else if (this.conflict) {
+      body = this.renderConflict(this.conflict);
     } else if (this.running && this.finished) {
-      body = html`${this.saveProblem ? html`<p role="alert">${this.saveProblem}</p>` : nothing}
-        <felt-drill-results .spec=${this.running.spec} .questions=${this.finished.questions} .answers=${this.finished.answers} .times=${this.finished.times}></felt-drill-results>
-        <p class="row"><a class="button" href="#/practice">Back to Practice</a> <a class="button secondary" href="#/progress">See progress</a></p>`;
+      body = html`${this.saveProblem ? html`<p role="alert" id="save-problem">${this.saveProblem}</p>` : nothing}
+        <felt-drill-results .spec=${this.running.spec} .questions=${this.finished.questions} .answers=${this.finished.answers} .times=${this.finished.times}
+          .learner=${this.settings.learnerName ?? ''}></felt-drill-results>
+        <p class="row"><a class="button" href="#/practice">${msg('practice.back')}</a> <a class="button secondary" href="#/progress">${msg('practice.seeProgress')}</a></p>`;
+    } else if (this.running && !this.running.started) {
+      body = this.renderIntro(this.running);
     } else if (this.running) {
-      body = html`<felt-drill-runner .spec=${this.running.spec} .plan=${this.running.plan} @answer-graded=${(e: AnswerGradedEvent) => { void this._onGraded(e); }}
+      body = html`${this.saveProblem ? html`<p role="alert" id="save-problem">${this.saveProblem}</p>` : nothing}
+        <felt-drill-runner .spec=${this.running.spec} .plan=${this.running.plan} .context=${this.quizContext} .resume=${this.running.resume}
+        @drill-progress=${(e: DrillProgressEvent) => this._onProgress(e)}
         @drill-finished=${(e: DrillFinishedEvent) => { void this._onFinished(e); }}></felt-drill-runner>`;
-    } else if (first) {
-      body = html`<p>Loading…</p>`;
+    } else if (first || !this.loaded) {
+      body = html`<p>${msg('app.loading')}</p>`;
     } else {
       body = html`${this.renderChooser()}${this.renderLessons()}`;
     }
@@ -213,3 +436,4 @@ export class FeltPracticePage extends LitElement {
 declare global {
   interface HTMLElementTagNameMap { 'felt-practice-page': FeltPracticePage }
 }
+

@@ -1,6 +1,6 @@
 // <felt-progress-page> (trainer, issue 6; first version by APP): mastery per game and per rule group as
 // SVG bar charts (FSRS recall of the skills practised), recent drills, and lesson progress by group.
-import { LitElement, css, html, nothing, svg, type PropertyValues } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { formatDate, msg } from '../i18n/index';
 import type { DrillResultRecord, FeltStore } from '../storage/store';
@@ -8,7 +8,7 @@ import { LESSONS } from '../trainer/lessons/catalogue';
 import { LESSON_GROUPS } from '../trainer/lessons/types';
 import { TRAINER_GAMES } from '../trainer/games';
 import { RESULT_ROUTE, resultPath } from '../trainer/links';
-import { masteryByGame, masteryByRuleGroup, type Mastery } from '../trainer/progress';
+import { knownSkills, masteryByGame, masteryByRuleGroup, type Mastery } from '../trainer/progress';
 import type { SkillState } from '../trainer/schedule';
 import { countStatuses, statusOf, type Progress } from './lesson-progress';
 import { lessonHref, routeHref } from './router';
@@ -21,10 +21,13 @@ export class FeltProgressPage extends LitElement {
     li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem; padding: 0.25rem 0; border-bottom: 1px solid var(--felt-border); }
     li a { min-height: 44px; display: inline-flex; align-items: center; }
     progress { width: 100%; max-width: 24rem; height: 1rem; }
-    svg.chart { width: 100%; max-width: 40rem; height: auto; }
-    .bar-bg { fill: var(--felt-surface-2); }
-    .bar { fill: var(--felt-accent); }
-    .chart text { fill: var(--felt-text); font-size: 12px; font-family: system-ui, sans-serif; }
+    figure.chart { margin: 0 0 1rem; max-width: 44rem; }
+    figcaption { font-weight: 700; margin: 0.5rem 0; }
+    ul.bars li.bar-row { display: grid; grid-template-columns: minmax(7rem, 12rem) 1fr auto; gap: 0.5rem; align-items: center; border: 0; padding: 0.15rem 0; font-size: max(12px, 0.9rem); }
+    .bar-bg { display: block; height: 1rem; background: var(--felt-surface-2); border-radius: 0.3rem; overflow: hidden; }
+    .bar { display: block; height: 100%; background: var(--felt-accent); }
+    .value { font-variant-numeric: tabular-nums; min-width: 5.5rem; text-align: right; }
+    @media (max-width: 30rem) { ul.bars li.bar-row { grid-template-columns: 1fr auto; } .bar-bg { grid-column: 1 / -1; grid-row: 2; } }
   `];
 
   /** Lesson progress by lesson id. */
@@ -39,37 +42,41 @@ export class FeltProgressPage extends LitElement {
 
   focusHeading(): void { this.heading?.focus(); }
 
+  private unsubscribe: (() => void) | null = null;
+
   protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('store') && this.store) {
+      this.unsubscribe?.();
+      // Drills finished here or in another tab, or an import: the charts follow.
+      this.unsubscribe = this.store.onChange((c) => { if (c.store === 'skills' || c.store === 'drillResults') void this.load(); });
+    }
     if ((changed.has('store') || changed.has('progress')) && this.store) void this.load();
   }
 
+  override disconnectedCallback(): void { this.unsubscribe?.(); super.disconnectedCallback(); }
+
   private async load() {
     if (!this.store) return;
-    this.skills = await this.store.listSkills();
+    this.skills = knownSkills(await this.store.listSkills());
     this.drills = await this.store.listDrillResults();
   }
 
-  /** A horizontal bar chart of mastery (recall x accuracy, 0..100%), one bar per row, with the answers counted. */
+  /**
+   * A horizontal bar chart of mastery (recall x accuracy, 0..100%), one row per area, in HTML so its
+   * text keeps the page's size on a phone (the SVG version scaled it down to 7 px).
+   */
   private chart(id: string, title: string, rows: Mastery[]) {
-    const rowHeight = 26;
-    const labelWidth = 190;
-    const width = 640;
-    const barWidth = width - labelWidth - 120;
-    return html`<figure>
+    return html`<figure class="chart" id=${id} aria-labelledby=${`${id}-cap`}>
       <figcaption id=${`${id}-cap`}>${title}</figcaption>
-      <svg class="chart" id=${id} viewBox="0 0 ${width} ${rows.length * rowHeight + 4}" role="img" aria-labelledby=${`${id}-cap`}>
-        ${rows.map((r, i) => {
-          const y = i * rowHeight + 2;
-          const pct = Math.round(r.mastery * 100);
-          return svg`<g>
-            <title>${r.label}: ${r.practised ? `mastery ${pct}% (recall ${Math.round(r.recall * 100)}%), ${r.correct} of ${r.answers} answers right` : 'not practised yet'}</title>
-            <text x="0" y=${y + 17}>${r.label}</text>
-            <rect class="bar-bg" x=${labelWidth} y=${y + 4} width=${barWidth} height="16" rx="4"></rect>
-            <rect class="bar" x=${labelWidth} y=${y + 4} width=${(barWidth * pct) / 100} height="16" rx="4"></rect>
-            <text x=${labelWidth + barWidth + 8} y=${y + 17}>${r.practised ? `${pct}% · ${r.correct}/${r.answers}` : '–'}</text>
-          </g>`;
-        })}
-      </svg></figure>`;
+      <ul class="plain bars">${rows.map((r) => {
+        const pct = Math.round(r.mastery * 100);
+        const text = r.practised ? msg('progress.barText', { pct, right: r.correct, answers: r.answers }) : '–';
+        return html`<li class="bar-row" title=${r.practised ? msg('progress.barTitle', { pct, recall: Math.round(r.recall * 100) }) : msg('progress.notYet')}>
+          <span class="label">${r.label}</span>
+          <span class="bar-bg" role="img" aria-label=${r.practised ? `${r.label}: ${text}` : `${r.label}: ${msg('progress.notYet')}`}><span class="bar" style="width:${pct}%"></span></span>
+          <span class="value" aria-hidden="true">${text}</span>
+        </li>`;
+      })}</ul></figure>`;
   }
 
   override render() {
@@ -88,7 +95,7 @@ export class FeltProgressPage extends LitElement {
       </section>
       ${this.drills.length ? html`<section aria-labelledby="drills-h"><h2 id="drills-h">Recent drills</h2>
         <ul class="plain" id="recent-drills">${this.drills.slice(0, 10).map((d) => html`<li>
-          <span>${formatDate(d.finishedAt)} · ${d.mode}</span><span><strong>${d.score}/${d.total}</strong>
+          <span>${formatDate(d.finishedAt)} · ${d.mode}${d.learner ? ` · ${d.learner}` : ''}</span><span><strong>${d.score}/${d.total}</strong>
           <a href=${`${RESULT_ROUTE}${resultPath(d.code)}`}>details</a></span></li>`)}</ul></section>` : nothing}
       <h2>Lessons</h2>
       <p id="progress-summary">${msg('progress.summary', { done: all.done, total: LESSONS.length })}</p>

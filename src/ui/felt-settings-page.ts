@@ -1,9 +1,11 @@
-// <felt-settings-page>: theme, four-colour deck, and exporting or importing progress.
+// <felt-settings-page>: theme, four-colour deck, the daily goal and the name put in result codes,
+// and exporting or importing progress. Import first shows what the file brings and what it would
+// replace, and asks (issue 13 item 7).
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { msg } from '../i18n/index';
-import type { FeltStore } from '../storage/store';
-import { DEFAULT_SETTINGS, StorageError, type Settings, type ThemeSetting } from '../storage/types';
+import { msg, type MessageId } from '../i18n/index';
+import type { FeltStore, ImportPreview } from '../storage/store';
+import { DEFAULT_DAILY_GOAL, DEFAULT_SETTINGS, StorageError, type Settings, type ThemeSetting } from '../storage/types';
 import { pageStyles } from './shared-styles';
 import './felt-cards';
 
@@ -22,6 +24,9 @@ export class FeltSettingsPage extends LitElement {
     .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 0.5rem 0; }
     [role='alert'] { color: var(--felt-warn-text); background: var(--felt-warn-bg); padding: 0.5rem 0.75rem; border-radius: 0.5rem; }
     felt-cards { --card-width: 2.6rem; }
+    label.field { display: flex; flex-wrap: wrap; align-items: center; gap: 0.6rem; min-height: 44px; }
+    select, input[type='text'] { min-height: 44px; font: inherit; padding: 0 0.5rem; border-radius: 0.4rem; border: 1px solid var(--felt-border); background: var(--felt-surface); color: var(--felt-text); }
+    .confirm { border-color: var(--felt-focus); border-width: 2px; }
   `];
 
   /** The current settings. */
@@ -35,6 +40,8 @@ export class FeltSettingsPage extends LitElement {
 
   @state() private message = '';
   @state() private error = '';
+  /** A file read and checked, waiting for the learner to agree to replace their progress. */
+  @state() private preview: { text: string; name: string; summary: ImportPreview } | null = null;
 
   @query('h1') private heading!: HTMLElement;
 
@@ -63,18 +70,61 @@ export class FeltSettingsPage extends LitElement {
     this.message = msg('settings.exported', { file });
   }
 
+  /** The trainer's check that a skill id is one this version knows (loaded only when importing). */
+  private async knownSkill(): Promise<(id: string) => boolean> {
+    const { parseSkillId } = await import('../trainer/drill');
+    return (id) => parseSkillId(id) !== null;
+  }
+
   private async importProgress(e: Event): Promise<void> {
     const input = e.target as HTMLInputElement;
     const file = input.files?.[0];
     input.value = '';
     if (!file || !this.store) return;
-    this.message = ''; this.error = '';
+    this.message = ''; this.error = ''; this.preview = null;
     try {
-      const summary = await this.store.importData(await file.text());
-      this.message = msg('settings.imported', { count: summary.counts.lessonProgress ?? 0 });
+      const text = await file.text();
+      const summary = await this.store.previewImport(text, { knownSkill: await this.knownSkill() });
+      this.preview = { text, name: file.name, summary };
+      await this.updateComplete;
+      (this.renderRoot.querySelector('#import-confirm') as HTMLElement | null)?.focus();
     } catch (error) {
       this.error = error instanceof StorageError ? error.message : String(error);
     }
+  }
+
+  private async confirmImport(): Promise<void> {
+    const p = this.preview;
+    if (!p || !this.store) return;
+    this.preview = null;
+    try {
+      const summary = await this.store.importData(p.text, { knownSkill: await this.knownSkill() });
+      this.message = msg('settings.imported2', { what: this.describeCounts(summary.counts) || msg('settings.nothing') })
+        + (summary.skipped.length ? ` ${msg('settings.skipped', { count: summary.skipped.length })}` : '');
+    } catch (error) {
+      this.error = error instanceof StorageError ? error.message : String(error);
+    }
+  }
+
+  private describeCounts(counts: Record<string, number>): string {
+    return Object.entries(counts).filter(([, n]) => n > 0).map(([store, n]) => `${n} ${msg(`store.${store}` as MessageId)}`).join(', ');
+  }
+
+  private renderPreview() {
+    const p = this.preview;
+    if (!p) return nothing;
+    const s = p.summary;
+    return html`<div class="card-box confirm" id="import-preview" role="group" aria-labelledby="import-h">
+      <h3 id="import-h">${msg('settings.importAsk', { file: p.name })}</h3>
+      <p>${msg('settings.importBrings', { what: this.describeCounts(s.counts) || msg('settings.nothing') })}${s.exportedAt ? ` ${msg('settings.importMade', { date: s.exportedAt.slice(0, 10) })}` : ''}</p>
+      <p><strong>${msg('settings.importReplaces', { what: this.describeCounts(s.current) || msg('settings.nothing') })}</strong></p>
+      ${s.skipped.length ? html`<p>${msg('settings.importSkips', { count: s.skipped.length })}</p>
+        <ul>${s.skipped.slice(0, 5).map((k) => html`<li>${msg('settings.skipLine', { n: k.index + 1, store: msg(`store.${k.store}` as MessageId), reason: k.reason })}</li>`)}</ul>` : nothing}
+      <p class="actions">
+        <button id="import-confirm" @click=${() => { void this.confirmImport(); }}>${msg('settings.importYes')}</button>
+        <button class="secondary" id="import-cancel" @click=${() => { this.preview = null; this.message = msg('settings.importCancelled'); }}>${msg('settings.importNo')}</button>
+      </p>
+    </div>`;
   }
 
   override render() {
@@ -99,6 +149,17 @@ export class FeltSettingsPage extends LitElement {
           <felt-cards .cards=${[51, 46, 41, 36]} label=${msg('settings.preview')}></felt-cards>
         </fieldset>
       </section>
+      <section aria-labelledby="practice-h">
+        <h2 id="practice-h">${msg('settings.practice')}</h2>
+        <p><label class="field">${msg('settings.dailyGoal')}
+          <select id="daily-goal" @change=${(e: Event) => this.change({ dailyGoal: Number((e.target as HTMLSelectElement).value) })}>
+            ${[5, 10, 20, 30, 50].map((n) => html`<option value=${n} ?selected=${(s.dailyGoal ?? DEFAULT_DAILY_GOAL) === n}>${msg('settings.answersADay', { count: n })}</option>`)}
+          </select></label></p>
+        <p><label class="field">${msg('settings.learnerName')}
+          <input id="learner-name" type="text" maxlength="40" autocomplete="name" .value=${s.learnerName ?? ''}
+            @change=${(e: Event) => this.change({ learnerName: (e.target as HTMLInputElement).value.trim().slice(0, 40) })} /></label></p>
+        <p class="muted">${msg('settings.learnerNameHelp')}</p>
+      </section>
       <section aria-labelledby="data-h">
         <h2 id="data-h">${msg('settings.data')}</h2>
         <p>${this.store?.kind === 'memory' ? msg('settings.storage.memory') : msg('settings.storage.indexeddb')}
@@ -112,6 +173,7 @@ export class FeltSettingsPage extends LitElement {
           </span>
         </div>
         <p class="muted">${msg('settings.importHelp')}</p>
+        ${this.renderPreview()}
         <div role="status" aria-live="polite">${this.message ? html`<p id="data-message">${this.message}</p>` : nothing}</div>
         ${this.error ? html`<p role="alert" id="data-error">${this.error}</p>` : nothing}
       </section>`;

@@ -13,8 +13,11 @@ const SAFE_SEGMENT = /^[A-Za-z0-9_.~+-]{1,100}$/;
 
 /** Reads a location hash ("#/learn/game-holdem") into a route. Anything odd is "not found". */
 export function parseRoute(hash: string): Route {
-  const path = hash.replace(/^#\/?/, '').split('?')[0];
-  const parts = path.split('/').filter(Boolean).map((p) => { try { return decodeURIComponent(p); } catch { return '\u0000'; } });
+  // A wrapped or pasted link often ends in an encoded space or newline (%20, %0A): trim it (issue 13 item 7).
+  let raw = hash;
+  for (let before = ''; before !== raw;) { before = raw; raw = raw.replace(/(%(20|09|0A|0D|0a|0d)|\s)+$/, ''); }
+  const path = raw.replace(/^#\/?/, '').split('?')[0];
+  const parts = path.split('/').map((p) => { try { return decodeURIComponent(p).trim(); } catch { return '\u0000'; } }).filter(Boolean);
   if (parts.some((p) => !SAFE_SEGMENT.test(p))) return { page: 'not-found', path };
   const [first, second, third] = parts;
   if (!first) return { page: 'home' };

@@ -3,13 +3,31 @@ import {
   type EquityCounters, type EquityJob, type EquityKernel, type EquityProgress, type EquityRequest, type EquityResult,
   addCounters, emptyCounters, jobResult, prepareEquityJob, targetReached,
 } from '../engine/equity/index';
+import type { HandAction, HandView, RunItTwicePreference } from '../engine/index';
+import { createBot, type BotLevel } from '../bots/index';
 
 export interface EngineApiOptions {
   /** Loads the Wasm equity kernel (once, on first use). */
   loadKernel: () => Promise<EquityKernel>;
   /** Lets other messages (a cancel) in between chunks; defaults to a zero-delay timer. */
   yieldToEvents?: () => Promise<void>;
+  /** Milliseconds for bots' time budgets (default performance.now). */
+  clock?: () => number;
 }
+
+/** A bot decision for the worker (plain data): the level, its seed, the seat's view and Hard's budget. */
+export interface DecideRequest {
+  level: BotLevel;
+  seed: number;
+  view: HandView;
+  runItTwice?: RunItTwicePreference;
+  /** Hard: showdowns to sample (deterministic for a seed); and/or a time limit in milliseconds for the sampling. */
+  trials?: number;
+  timeMs?: number;
+}
+
+/** Thrown (and sent back through Comlink) when a bot decision is cancelled. */
+export const DECIDE_CANCELLED_MESSAGE = 'The bot decision was cancelled.';
 
 /** Thrown (and sent back through Comlink) when a job is cancelled. */
 export const CANCELLED_MESSAGE = 'The equity calculation was cancelled.';
@@ -92,6 +110,28 @@ export function createEngineApi(options: EngineApiOptions) {
           if (cancelled.has(jobId)) throw new Error(CANCELLED_MESSAGE);
         }
         return jobResult(job, total);
+      } finally {
+        cancelled.delete(jobId);
+      }
+    },
+
+    /**
+     * A bot's decision for its view (T-AI: the view only), off the page's thread. Hard samples in steps, yielding to
+     * messages between them, so cancel(jobId) stops it (the promise rejects with DECIDE_CANCELLED_MESSAGE).
+     */
+    async decide(request: DecideRequest, jobId = 'decide'): Promise<HandAction> {
+      const equity = request.level === 'hard' ? await getKernel() : null;
+      const bot = createBot(request.level, { seed: request.seed, equity, runItTwice: request.runItTwice });
+      const clock = options.clock ?? (() => performance.now());
+      cancelled.delete(jobId);
+      try {
+        const run = bot.steps(request.view, { trials: request.trials, timeMs: request.timeMs, clock, shouldStop: () => cancelled.has(jobId) });
+        for (let k = 1; ; k++) {
+          const step = run.next();
+          if (step.done) return step.value;
+          if (k % 4 === 0) await yieldToEvents();
+          if (cancelled.has(jobId)) throw new Error(DECIDE_CANCELLED_MESSAGE);
+        }
       } finally {
         cancelled.delete(jobId);
       }

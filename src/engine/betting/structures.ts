@@ -43,6 +43,15 @@ export function minimumBet(structure: BettingStructure): number {
   return 1;
 }
 
+/**
+ * F-BLINDS: the blinds a structure posts, written once for the hand and the table: the big blind (default the small
+ * bet, else the minimum bet) and the small blind (default half the big blind, rounded down).
+ */
+export function blindAmounts(structure: BettingStructure): { small: number; big: number } {
+  const big = structure.bigBlind ?? structure.smallBet ?? minimumBet(structure);
+  return { small: structure.smallBlind ?? Math.floor(big / 2), big };
+}
+
 /** F-BRINGIN: the bring-in, by default twice the ante ("usually twice the ante"); 0 when there is none. */
 export function defaultBringIn(structure: BettingStructure): number {
   return structure.bringIn ?? (structure.ante ? structure.ante * 2 : 0);

@@ -1,7 +1,7 @@
-// What each game deals, for equity (RULES.md §5): deck, cards per player, board, hand rules, player limits.
+// The equity engine's view of the games (RULES.md §5), derived from the one catalogue GAMES: how cards reach a showdown.
 import type { DeckKind } from '../cards';
+import { GAMES, GAME_IDS, maxDraw, type GameId, type GameSpec } from '../games';
 import type { HandRule } from '../rankings/types';
-import type { EquityGameId } from './types';
 
 /** How a game's cards reach a showdown. */
 export type EquityDealKind =
@@ -10,7 +10,7 @@ export type EquityDealKind =
   | 'draw'; // one coming draw: kept cards + cards drawn
 
 export interface EquityGameSpec {
-  id: EquityGameId;
+  id: GameId;
   /** Name for messages. */
   name: string;
   deck: DeckKind;
@@ -29,42 +29,27 @@ export interface EquityGameSpec {
   ranges: boolean;
   /** Draw games: the most cards one player may draw. */
   maxDraw?: number;
-  /** H-TELESINA-HU: heads-up, the lowest straight flush beats the highest. */
+  /** H-TELESINA-HU: heads-up, the lowest straight flush beats the highest (the showdown applies it to the Telesina rule). */
   headsUpStraightFlushRule?: boolean;
   /** Rule IDs this entry implements. */
-  rules: string[];
+  rules: readonly string[];
 }
 
-const spec = (s: EquityGameSpec): EquityGameSpec => s;
+/** A game as the equity engine deals it: community cards make a board game (Telesina: the Vela), else stud or draw. */
+export function equityGame(spec: GameSpec): EquityGameSpec {
+  const kind: EquityDealKind = spec.boardCards > 0 ? 'board' : spec.family === 'draw' ? 'draw' : 'stud';
+  const view: EquityGameSpec = {
+    id: spec.id, name: spec.shortName, deck: spec.deck, kind, playerCards: spec.cardsPerPlayer, boardCards: spec.boardCards,
+    highRule: spec.high, minPlayers: spec.minPlayers, maxPlayers: spec.maxPlayers, ranges: !!spec.ranges, rules: spec.ruleIds,
+  };
+  if (spec.low) view.lowRule = spec.low;
+  if (kind === 'draw') view.maxDraw = maxDraw(spec);
+  if (spec.high === 'telesina') view.headsUpStraightFlushRule = true;
+  return view;
+}
 
-/** The equity engine's game table. */
-export const EQUITY_GAMES: Readonly<Record<EquityGameId, EquityGameSpec>> = {
-  holdem: spec({ id: 'holdem', name: "Texas hold'em", deck: 52, kind: 'board', playerCards: 2, boardCards: 5, highRule: 'high',
-    minPlayers: 2, maxPlayers: 10, ranges: true, rules: ['G-HOLDEM', 'H-HOLDEM'] }),
-  omaha: spec({ id: 'omaha', name: 'Omaha', deck: 52, kind: 'board', playerCards: 4, boardCards: 5, highRule: 'omaha-high',
-    minPlayers: 2, maxPlayers: 8, ranges: false, rules: ['G-OMAHA', 'H-OMAHA'] }),
-  omaha5: spec({ id: 'omaha5', name: '5-card Omaha', deck: 52, kind: 'board', playerCards: 5, boardCards: 5, highRule: 'omaha-high',
-    minPlayers: 2, maxPlayers: 8, ranges: false, rules: ['G-OMAHA5', 'H-OMAHA'] }),
-  'omaha-hl': spec({ id: 'omaha-hl', name: 'Omaha hi/lo', deck: 52, kind: 'board', playerCards: 4, boardCards: 5, highRule: 'omaha-high',
-    lowRule: 'omaha-low8', minPlayers: 2, maxPlayers: 8, ranges: false, rules: ['G-OMAHA-HL', 'H-OMAHA', 'H-LOW8'] }),
-  'omaha5-hl': spec({ id: 'omaha5-hl', name: '5-card Omaha hi/lo', deck: 52, kind: 'board', playerCards: 5, boardCards: 5,
-    highRule: 'omaha-high', lowRule: 'omaha-low8', minPlayers: 2, maxPlayers: 8, ranges: false, rules: ['G-OMAHA5-HL', 'H-OMAHA', 'H-LOW8'] }),
-  stud7: spec({ id: 'stud7', name: 'Seven-card stud', deck: 52, kind: 'stud', playerCards: 7, boardCards: 0, highRule: 'high',
-    minPlayers: 2, maxPlayers: 8, ranges: false, rules: ['G-STUD7', 'H-HIGH'] }),
-  'stud7-hl': spec({ id: 'stud7-hl', name: 'Seven-card stud hi/lo', deck: 52, kind: 'stud', playerCards: 7, boardCards: 0, highRule: 'high',
-    lowRule: 'low8', minPlayers: 2, maxPlayers: 8, ranges: false, rules: ['G-STUD7-HL', 'H-HIGH', 'H-LOW8'] }),
-  soko: spec({ id: 'soko', name: 'Soko', deck: 52, kind: 'stud', playerCards: 5, boardCards: 0, highRule: 'soko',
-    minPlayers: 2, maxPlayers: 8, ranges: false, rules: ['G-SOKO', 'H-SOKO'] }),
-  americana: spec({ id: 'americana', name: 'Americana', deck: 32, kind: 'stud', playerCards: 5, boardCards: 0, highRule: 'americana',
-    minPlayers: 2, maxPlayers: 6, ranges: false, rules: ['G-AMERICANA', 'H-AMERICANA', 'C-DECK32'] }),
-  telesina: spec({ id: 'telesina', name: 'Telesina', deck: 32, kind: 'board', playerCards: 5, boardCards: 1, highRule: 'telesina',
-    minPlayers: 2, maxPlayers: 6, ranges: false, headsUpStraightFlushRule: true, rules: ['G-TELESINA', 'H-TELESINA', 'H-TELESINA-HU', 'C-DECK32'] }),
-  draw5: spec({ id: 'draw5', name: 'Five-card draw', deck: 52, kind: 'draw', playerCards: 5, boardCards: 0, highRule: 'high',
-    minPlayers: 2, maxPlayers: 6, ranges: false, maxDraw: 5, rules: ['G-DRAW5', 'H-HIGH'] }),
-  'triple-draw-27': spec({ id: 'triple-draw-27', name: '2-7 triple draw', deck: 52, kind: 'draw', playerCards: 5, boardCards: 0,
-    highRule: 'deuce-seven', minPlayers: 2, maxPlayers: 6, ranges: false, maxDraw: 5, rules: ['G-27TD', 'H-27'] }),
-  draw32: spec({ id: 'draw32', name: '32-card draw', deck: 32, kind: 'draw', playerCards: 5, boardCards: 0, highRule: 'draw32',
-    minPlayers: 2, maxPlayers: 5, ranges: false, maxDraw: 4, rules: ['G-DRAW32', 'H-DRAW32', 'C-DECK32'] }),
-};
+/** The equity engine's game table, one entry per game of GAMES. */
+export const EQUITY_GAMES: Readonly<Record<GameId, EquityGameSpec>> =
+  Object.fromEntries(GAME_IDS.map((id) => [id, equityGame(GAMES[id])])) as Record<GameId, EquityGameSpec>;
 
-export const EQUITY_GAME_IDS = Object.keys(EQUITY_GAMES) as EquityGameId[];
+export const EQUITY_GAME_IDS: readonly GameId[] = GAME_IDS;

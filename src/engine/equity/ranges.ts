@@ -133,3 +133,112 @@ export function parseRange(text: string, removed: Iterable<Card> = []): RangeCom
 
 /** Number of two-card combos in a range before card removal (e.g. "AKs" 4, "QQ+" 18, "random" 1326). */
 export const rangeSize = (text: string): number => parseRange(text).length;
+
+// ---- The 13×13 grid and range text out (issue 14): the equity lab keeps its grid and the text in step with these.
+
+/** A starting-hand class of the grid: "AA", "AKs", "AKo". Row and column count from the ace (0) down to the deuce (12). */
+export interface HandClass {
+  name: string;
+  /** Higher rank (0..12 for 2..A) and lower rank. */
+  high: number;
+  low: number;
+  kind: 's' | 'o' | '';
+  row: number;
+  col: number;
+}
+
+/**
+ * The 169 classes in grid order, row by row: the diagonal holds the pairs, above it (row < col) the suited
+ * hands, below it the offsuit hands, as in PokerStove and Equilab.
+ */
+export const HAND_CLASSES: readonly HandClass[] = (() => {
+  const out: HandClass[] = [];
+  for (let row = 0; row < 13; row++) {
+    for (let col = 0; col < 13; col++) {
+      const r1 = 12 - row;
+      const r2 = 12 - col;
+      const high = Math.max(r1, r2);
+      const low = Math.min(r1, r2);
+      const kind = row === col ? '' : row < col ? 's' : 'o';
+      out.push({ name: RANK_CHARS[high] + RANK_CHARS[low] + kind, high, low, kind, row, col });
+    }
+  }
+  return out;
+})();
+
+/** The grid index (row * 13 + col) of the class a two-card hand belongs to. */
+export function classIndexOf(c1: Card, c2: Card): number {
+  const r1 = c1 >> 2;
+  const r2 = c2 >> 2;
+  const high = Math.max(r1, r2);
+  const low = Math.min(r1, r2);
+  if (high === low) return (12 - high) * 14;
+  return (c1 & 3) === (c2 & 3) ? (12 - high) * 13 + (12 - low) : (12 - low) * 13 + (12 - high);
+}
+
+/** The two-card hands of a class (6 for a pair, 4 suited, 12 offsuit), high card id first. */
+export function classCombos(cls: HandClass): [Card, Card][] {
+  return cls.kind === '' ? pairCombos(cls.high) : nonPairCombos(cls.high, cls.low, cls.kind);
+}
+
+const weightSuffix = (w: number): string => (w === 1 ? '' : `:${String(w)}`);
+
+/** Consecutive runs (each ascending) of a sorted ascending list of ranks. */
+function runs(ranks: number[]): number[][] {
+  const out: number[][] = [];
+  for (const r of ranks) {
+    const last = out.at(-1);
+    if (last && last.at(-1)! + 1 === r) last.push(r);
+    else out.push([r]);
+  }
+  return out;
+}
+
+/**
+ * Writes weighted combos as range text in the same syntax parseRange reads, as short as its tokens allow:
+ * whole classes as QQ+, TT-77, AKs, A5s-A2s, KTo+ (one group per weight, with ":weight" when not 1), and hands of
+ * a class that is only partly in the range one by one (AhKh). parseRange(formatRange(x)) gives x back.
+ * An empty list gives "".
+ */
+export function formatRange(combos: readonly RangeCombo[]): string {
+  const weights = new Map<number, number>();
+  for (const c of combos) weights.set(c.cards[0] * 64 + c.cards[1], c.weight);
+  if (weights.size === 1326 && [...weights.values()].every((w) => w === 1)) return 'random';
+  const byWeight = new Map<number, HandClass[]>();
+  const singles: string[] = [];
+  for (const cls of HAND_CLASSES) {
+    const all = classCombos(cls).map(([a, b]) => weights.get(a * 64 + b));
+    const first = all[0];
+    if (first !== undefined && all.every((w) => w === first)) {
+      if (!byWeight.has(first)) byWeight.set(first, []);
+      byWeight.get(first)!.push(cls);
+    } else {
+      classCombos(cls).forEach(([a, b], i) => {
+        if (all[i] !== undefined) singles.push(formatCard(a) + formatCard(b) + weightSuffix(all[i]!));
+      });
+    }
+  }
+  const tokens: string[] = [];
+  for (const [w, classes] of [...byWeight.entries()].sort((x, y) => y[0] - x[0])) {
+    const suffix = weightSuffix(w);
+    const pairs = classes.filter((c) => c.kind === '').map((c) => c.high).sort((a, b) => a - b);
+    for (const run of runs(pairs).reverse()) {
+      const top = RANK_CHARS[run.at(-1)!];
+      const bottom = RANK_CHARS[run[0]];
+      tokens.push((run.at(-1) === 12 && run.length > 1 ? `${bottom}${bottom}+` : run.length === 1 ? `${top}${top}` : `${top}${top}-${bottom}${bottom}`) + suffix);
+    }
+    for (const kind of ['s', 'o'] as const) {
+      for (let high = 12; high >= 1; high--) {
+        const lows = classes.filter((c) => c.kind === kind && c.high === high).map((c) => c.low).sort((a, b) => a - b);
+        const h = RANK_CHARS[high];
+        for (const run of runs(lows).reverse()) {
+          const top = RANK_CHARS[run.at(-1)!];
+          const bottom = RANK_CHARS[run[0]];
+          tokens.push((run.at(-1) === high - 1 && run.length > 1 ? `${h}${bottom}${kind}+`
+            : run.length === 1 ? `${h}${top}${kind}` : `${h}${top}${kind}-${h}${bottom}${kind}`) + suffix);
+        }
+      }
+    }
+  }
+  return [...tokens, ...singles].join(', ');
+}

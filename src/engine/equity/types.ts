@@ -1,11 +1,9 @@
 // Equity request and result shapes (DESIGN.md "computeEquity"), shared by the core, the worker and the UI.
 import type { Card } from '../cards';
+import type { GameId } from '../games';
 
-/** The games the equity engine knows (RULES.md §5), keyed like the engine's GAMES catalogue. */
-export type EquityGameId =
-  | 'holdem' | 'omaha' | 'omaha5' | 'omaha-hl' | 'omaha5-hl'
-  | 'stud7' | 'stud7-hl' | 'soko' | 'americana' | 'telesina'
-  | 'draw5' | 'triple-draw-27' | 'draw32';
+/** The games the equity engine knows: every game of GAMES (the one GameId; this name stays for callers). */
+export type EquityGameId = GameId;
 
 /** One player in an equity request. Give `cards` (possibly partial or empty = random) or `range`. */
 export interface EquityPlayerInput {

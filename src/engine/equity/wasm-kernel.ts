@@ -5,8 +5,9 @@ import type { EquityChunk, RangeTuple } from './jobs';
 import { UNITS_PER_TUPLE, rangeTuples } from './jobs';
 import { EquityInputError, type EquityPlan } from './plan';
 import { type FeltWasmExports, type WasmSource, checkAbi, instantiateFeltWasm } from '../../wasm/loader';
+import { EQ_CONFIG as C, EQ_COUNTERS, EQ_ENUMS, EQ_SIZES } from '../../wasm/layout';
 
-/** The numeric exports of assembly/equity.ts (layout documented at the top of that file). */
+/** The numeric exports of assembly/equity.ts (their buffers' layout: src/wasm/layout.ts, generated for both sides). */
 export interface EquityKernelExports extends FeltWasmExports {
   eqConfigPtr(): number;
   eqKnownPtr(): number;
@@ -21,8 +22,7 @@ export interface EquityKernelExports extends FeltWasmExports {
   eqMonteCarlo(trials: number, seedHigh: number, seedLow: number, chunk: number): void;
 }
 
-const MAX_PLAYERS = 10;
-const PLAYER_SLOT = 8;
+const { maxPlayers: MAX_PLAYERS, playerSlot: PLAYER_SLOT } = EQ_SIZES;
 
 /** Anything a kernel can be made from: what the Wasm loader takes (bytes, module, Response, URL or path), or exports. */
 export type EquityKernelSource = WasmSource | EquityKernelExports;
@@ -74,10 +74,10 @@ export class EquityKernel {
     const seed = plan.seed;
     const high = Math.floor(seed / 4294967296) | 0;
     const low = seed >>> 0;
-    const config = new Int32Array(this.exports.memory.buffer, this.exports.eqConfigPtr(), 64);
-    config[11] = 0;
+    const config = new Int32Array(this.exports.memory.buffer, this.exports.eqConfigPtr(), C.words);
+    config[C.gaveUp] = 0;
     this.exports.eqMonteCarlo(trials, high, low, chunk);
-    if (config[11] !== 0) {
+    if (config[C.gaveUp] !== 0) {
       throw new EquityInputError('The players\' ranges almost never fit together (they keep needing the same cards), so they cannot be sampled.',
         'equity.rangesUnsampleable');
     }
@@ -90,21 +90,22 @@ export class EquityKernel {
     if (this.loaded && this.loaded.plan === plan && this.loaded.tuple === tuple) return;
     const x = this.exports;
     const buffer = x.memory.buffer;
-    const config = new Int32Array(buffer, x.eqConfigPtr(), 64);
+    const config = new Int32Array(buffer, x.eqConfigPtr(), C.words);
     const known = new Int32Array(buffer, x.eqKnownPtr(), MAX_PLAYERS * PLAYER_SLOT);
-    const board = new Int32Array(buffer, x.eqBoardPtr(), 8);
-    const deck = new Int32Array(buffer, x.eqDeckPtr(), 64);
+    const board = new Int32Array(buffer, x.eqBoardPtr(), EQ_SIZES.boardWords);
+    const deck = new Int32Array(buffer, x.eqDeckPtr(), EQ_SIZES.deckWords);
     const spec = plan.spec;
     config.fill(0);
-    config[0] = plan.players.length;
-    config[1] = spec.kind === 'board' ? 0 : 1;
-    config[2] = HAND_RULES.indexOf(spec.highRule);
-    config[3] = spec.lowRule ? HAND_RULES.indexOf(spec.lowRule) : -1;
-    config[4] = spec.headsUpStraightFlushRule ? 1 : 0;
-    config[5] = plan.board.length;
-    config[6] = plan.boardToCome;
-    config[8] = spec.boardCards;
-    config[9] = spec.id === 'holdem' ? 1 : spec.highRule === 'omaha-high' ? (spec.lowRule ? 3 : 2) : 0; // fast leaves
+    config[C.players] = plan.players.length;
+    config[C.kind] = spec.kind === 'board' ? EQ_ENUMS.kindBoard : EQ_ENUMS.kindOwn;
+    config[C.highRule] = HAND_RULES.indexOf(spec.highRule);
+    config[C.lowRule] = spec.lowRule ? HAND_RULES.indexOf(spec.lowRule) : -1;
+    config[C.telesinaHu] = spec.headsUpStraightFlushRule ? 1 : 0;
+    config[C.boardKnown] = plan.board.length;
+    config[C.boardToCome] = plan.boardToCome;
+    config[C.boardSize] = spec.boardCards;
+    config[C.fastPath] = spec.id === 'holdem' ? EQ_ENUMS.fastHoldem
+      : spec.highRule === 'omaha-high' ? (spec.lowRule ? EQ_ENUMS.fastOmahaHilo : EQ_ENUMS.fastOmaha) : EQ_ENUMS.fastNone;
     board.set(plan.board);
     const taken = new Set<number>();
     const hands = tuple >= 0 ? this.tuplesOf(plan)[tuple].hands : null;
@@ -112,37 +113,38 @@ export class EquityKernel {
       const own = [...p.known];
       if (hands && hands[i]) { own.push(...hands[i]!.cards); taken.add(hands[i]!.cards[0]); taken.add(hands[i]!.cards[1]); }
       known.set(own, i * PLAYER_SLOT);
-      config[16 + i] = own.length;
-      config[32 + i] = p.toCome;
+      config[C.known + i] = own.length;
+      config[C.toCome + i] = p.toCome;
       if (!hands && p.combos) {
         const max = x.eqMaxCombos();
         const cards = new Int32Array(buffer, x.eqComboCardsPtr() + i * max * 2 * 4, max * 2);
         const weights = new Float64Array(buffer, x.eqComboWeightsPtr() + i * max * 8, max);
         let sum = 0;
         p.combos.forEach((c, k) => { cards[2 * k] = c.cards[0]; cards[2 * k + 1] = c.cards[1]; sum += c.weight; weights[k] = sum; });
-        config[48 + i] = p.combos.length;
-        if (p.combos.every((c) => c.weight === p.combos![0].weight)) config[10] |= 1 << i; // sample directly
+        config[C.range + i] = p.combos.length;
+        if (p.combos.every((c) => c.weight === p.combos![0].weight)) config[C.uniformRanges] |= 1 << i; // sample directly
       }
     });
     const live = plan.live.filter((c) => !taken.has(c));
     deck.set(live);
-    config[7] = live.length;
+    config[C.deckSize] = live.length;
     this.loaded = { plan, tuple };
   }
 
   private addCounters(into: EquityCounters, players: number, weight: number): void {
-    const counters = new BigInt64Array(this.exports.memory.buffer, this.exports.eqCountersPtr(), MAX_PLAYERS * 6 + 2);
+    const counters = new BigInt64Array(this.exports.memory.buffer, this.exports.eqCountersPtr(), EQ_COUNTERS.words);
     const at = (i: number): number => Number(counters[i]) * weight;
+    const { stride } = EQ_COUNTERS;
     for (let p = 0; p < players; p++) {
-      into.share[p] += at(p * 6);
-      into.shareSquares[p] += at(p * 6 + 1);
-      into.win[p] += at(p * 6 + 2);
-      into.tie[p] += at(p * 6 + 3);
-      into.high[p] += at(p * 6 + 4);
-      into.low[p] += at(p * 6 + 5);
+      into.share[p] += at(p * stride + EQ_COUNTERS.share);
+      into.shareSquares[p] += at(p * stride + EQ_COUNTERS.shareSquares);
+      into.win[p] += at(p * stride + EQ_COUNTERS.win);
+      into.tie[p] += at(p * stride + EQ_COUNTERS.tie);
+      into.high[p] += at(p * stride + EQ_COUNTERS.high);
+      into.low[p] += at(p * stride + EQ_COUNTERS.low);
     }
-    into.samples += at(MAX_PLAYERS * 6);
-    into.noLow += at(MAX_PLAYERS * 6 + 1);
+    into.samples += at(EQ_COUNTERS.samples);
+    into.noLow += at(EQ_COUNTERS.noLow);
   }
 }
 

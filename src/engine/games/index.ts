@@ -1,5 +1,6 @@
 // GAMES: the catalogue of the thirteen games of RULES.md §5, keyed by game id (DESIGN.md front door).
-import type { GameId, GameSpec } from './types';
+import type { GameSpec } from './types';
+import { HAND_RULE_IDS } from '../rankings/types';
 import { holdem } from './holdem';
 import { omaha } from './omaha';
 import { omaha5 } from './omaha5';
@@ -14,12 +15,18 @@ import { americana } from './americana';
 import { telesina } from './telesina';
 import { draw32 } from './draw32';
 
-export type { GameId, GameSpec, StreetSpec } from './types';
+export type { GameSpec, StreetSpec } from './types';
 
-export const GAMES: Readonly<Record<GameId, GameSpec>> = {
+/** The one game catalogue: adding a game is its spec file, one line here and its lesson. */
+const CATALOGUE = {
   holdem, omaha, omaha5, 'omaha-hl': omahaHiLo, 'omaha5-hl': omaha5HiLo, stud7, 'stud7-hl': stud7HiLo, soko,
   draw5, 'triple-draw-27': tripleDraw27, americana, telesina, draw32,
 };
+
+/** The game ids of RULES.md §5, from the catalogue's keys. */
+export type GameId = keyof typeof CATALOGUE;
+
+export const GAMES: Readonly<Record<GameId, GameSpec>> = CATALOGUE;
 
 export const GAME_IDS = Object.keys(GAMES) as GameId[];
 
@@ -32,3 +39,17 @@ export function gameSpec(id: string): GameSpec {
   if (!spec) throw new Error(`"${id}" is not a game: choose one of ${GAME_IDS.join(', ')}.`);
   return spec;
 }
+
+/**
+ * The hand-ranking rule IDs that decide who wins a game: its hand rules' IDs, with H-HOLDEM where
+ * the high hand is any five of the hole and board cards.
+ */
+export function rankingRuleIds(spec: GameSpec): string[] {
+  const ids = [...HAND_RULE_IDS[spec.high]];
+  if (spec.high === 'high' && spec.boardCards > 0) ids.push('H-HOLDEM');
+  if (spec.low) ids.push(...HAND_RULE_IDS[spec.low]);
+  return [...new Set(ids)];
+}
+
+/** The most cards a player may draw in one draw (0 in games without draws). */
+export const maxDraw = (spec: GameSpec): number => Math.max(0, ...spec.streets.map((s) => s.draw?.max ?? 0));

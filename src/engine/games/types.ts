@@ -2,11 +2,9 @@
 import type { DeckKind, SuitOrderName } from '../cards';
 import type { HandRule } from '../rankings/types';
 import type { StructureKind } from '../betting/structures';
+import type { GameId } from './index';
 
-/** The thirteen game ids of RULES.md §5. */
-export type GameId =
-  | 'holdem' | 'omaha' | 'omaha5' | 'omaha-hl' | 'omaha5-hl' | 'stud7' | 'stud7-hl' | 'soko'
-  | 'draw5' | 'triple-draw-27' | 'americana' | 'telesina' | 'draw32';
+export type { GameId };
 
 /** One street: cards dealt (or a draw), then a betting round unless `betting` is false. */
 export interface StreetSpec {
@@ -34,7 +32,12 @@ export interface StreetSpec {
 /** A game's catalogue entry: pure data read by the hand state machine. */
 export interface GameSpec {
   id: GameId;
+  /** The full name ("Omaha hi/lo eight-or-better"). */
   name: string;
+  /** The name in menus, prompts and messages ("Omaha hi/lo"). */
+  shortName: string;
+  /** Two characters naming the game in drill links (never change one: links already shared must keep working). */
+  code: string;
   /** Rule IDs this spec encodes. */
   ruleIds: readonly string[];
   family: 'community' | 'stud' | 'draw';
@@ -69,4 +72,6 @@ export interface GameSpec {
   cardsPerPlayer: number;
   /** Board cards at the end (flop games 5, Telesina 1 = the Vela). */
   boardCards: number;
+  /** Equity: players may be given as PokerStove/Equilab ranges (two-card hands: hold'em). */
+  ranges?: boolean;
 }

@@ -27,6 +27,16 @@ export const CATEGORY_NAMES: Readonly<Record<HandCategory, string>> = {
   'eight-low': 'Eight low', 'seven-low': 'Seven low', 'six-low': 'Six low', 'five-low': 'Five low',
 };
 
+/**
+ * A category as it reads inside a sentence, from CATEGORY_NAMES: "a flush", "an eight low", but "one pair",
+ * "two pair", "three of a kind", "four of a kind" and "high card" as they are.
+ */
+export function categoryPhrase(category: HandCategory): string {
+  const name = CATEGORY_NAMES[category].toLowerCase();
+  if (/^(one |two |three |four of |high card)/.test(name)) return name;
+  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
+}
+
 /** What a strength says, in ranks (0 = deuce .. 12 = ace). */
 export interface DecodedStrength {
   category: HandCategory;

@@ -18,6 +18,19 @@ export type HandRule =
 
 export const HAND_RULES: readonly HandRule[] = ['high', 'omaha-high', 'low8', 'omaha-low8', 'deuce-seven', 'soko', 'americana', 'telesina', 'draw32'];
 
+/** The RULES.md IDs each hand rule implements (and the deck and suit-order rules it leans on). */
+export const HAND_RULE_IDS: Readonly<Record<HandRule, readonly string[]>> = {
+  'high': ['H-HIGH'],
+  'omaha-high': ['H-HIGH', 'H-OMAHA'],
+  'low8': ['H-LOW8'],
+  'omaha-low8': ['H-OMAHA', 'H-LOW8'],
+  'deuce-seven': ['H-27'],
+  'soko': ['H-SOKO'],
+  'americana': ['H-AMERICANA', 'C-DECK32'],
+  'telesina': ['H-TELESINA', 'C-SUITORDER', 'C-DECK32'],
+  'draw32': ['H-DRAW32', 'C-SUITORDER', 'C-DECK32'],
+};
+
 /** Stable English category keys. */
 export type HandCategory =
   | 'high-card' | 'pair' | 'two-pair' | 'trips' | 'straight' | 'flush' | 'full-house' | 'quads' | 'straight-flush'

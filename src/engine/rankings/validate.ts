@@ -1,5 +1,5 @@
 // Input checks shared by the reference and the Wasm evaluator's front door (card counts per rule, duplicates, C-DECK32).
-import { formatCard, SEVEN } from '../cards';
+import { formatCard, outsideDeck } from '../cards';
 import { HAND_RULES, type HandRule } from './types';
 
 /** Bad input to an evaluator: the message is a sentence a learner can act on. */
@@ -86,8 +86,7 @@ export function validateHand(rule: HandRule, hole: readonly number[], board: rea
         throw new HandInputError(`${formatCard(all[i])} appears ${place}: each card exists once in the deck.`);
       }
     }
-    if (counts.deck32 && all[i] < SEVEN * 4) {
-      throw new HandInputError(`${formatCard(all[i])} is not in the 32-card deck (sevens up to aces only), which ${name} uses.`);
-    }
+    const outside = counts.deck32 ? outsideDeck(all[i], 32) : null;
+    if (outside) throw new HandInputError(`${outside}, which ${name} uses.`);
   }
 }

@@ -1,5 +1,5 @@
 // A Table that plays hand after hand: the button and blinds move by F-DEADBUTTON and F-HEADSUP; new players (F-NEWPLAYER) and missed blinds (F-MISSED).
-import type { BettingStructure } from '../betting/structures';
+import { blindAmounts, type BettingStructure } from '../betting/structures';
 import { gameSpec, type GameSpec } from '../games';
 import { startHand, type Hand } from '../hand/hand';
 import type { HandSetup, RunItTwicePreference } from '../hand/types';
@@ -186,13 +186,11 @@ export class Table {
   }
 
   private bigBlind(): number {
-    const st = this.options.structure;
-    return st.bigBlind ?? st.smallBet ?? 0;
+    return blindAmounts(this.options.structure).big;
   }
 
   private smallBlind(): number {
-    const st = this.options.structure;
-    return st.smallBlind ?? Math.floor(this.bigBlind() / 2);
+    return blindAmounts(this.options.structure).small;
   }
 
   private checkSeat(seat: number): void {

@@ -1,6 +1,7 @@
 // Schema version 2: lesson progress becomes a status (new / started / done) with a time, indexed by status.
 import { LESSON_STATUSES, type LessonProgress, type Settings } from '../types';
 import type { LessonRecordV1 } from './001-initial';
+import { extraFields, isCount, isTime } from './checks';
 import { isRecord, type Migration } from './types';
 
 const toProgress = (old: LessonRecordV1): LessonProgress => ({
@@ -11,9 +12,13 @@ const toProgress = (old: LessonRecordV1): LessonProgress => ({
 
 function validateSettings(value: unknown): string | null {
   if (!isRecord(value)) return 'the settings must be an object';
+  const extra = extraFields(value, ['theme', 'fourColour', 'dailyGoal', 'learnerName']);
+  if (extra) return extra;
   const s = value as Partial<Settings>;
-  if (s.theme !== undefined && !['system', 'light', 'dark'].includes(s.theme)) return `"${String(s.theme)}" is not a theme (system, light or dark)`;
+  if (s.theme !== undefined && !['system', 'light', 'dark'].includes(s.theme)) return `"${String(s.theme).slice(0, 20)}" is not a theme (system, light or dark)`;
   if (s.fourColour !== undefined && typeof s.fourColour !== 'boolean') return 'the four-colour setting must be true or false';
+  if (s.dailyGoal !== undefined && !(isCount(s.dailyGoal, 500) && s.dailyGoal >= 1)) return 'the daily goal must be 1 to 500 answers';
+  if (s.learnerName !== undefined && !(typeof s.learnerName === 'string' && s.learnerName.length <= 40)) return 'the name must be at most 40 characters';
   return null;
 }
 
@@ -25,8 +30,11 @@ export const migration002: Migration = {
       name: 'lessonProgress', keyPath: 'id', exported: true,
       validate(r) {
         if (!isRecord(r) || typeof r.id !== 'string' || r.id.length === 0 || r.id.length > 100) return 'a lesson entry needs an id';
-        if (!LESSON_STATUSES.includes(r.status as LessonProgress['status'])) return `"${String(r.status)}" is not a lesson status`;
-        if (typeof r.updatedAt !== 'number' || !Number.isFinite(r.updatedAt)) return 'a lesson entry needs a time (updatedAt)';
+        const extra = extraFields(r, ['id', 'status', 'updatedAt']);
+        if (extra) return extra;
+        if (!LESSON_STATUSES.includes(r.status as LessonProgress['status'])) return `"${String(r.status).slice(0, 20)}" is not a lesson status`;
+        // A date Intl can format (issue 13: updatedAt 1e300 blanked Progress for good).
+        if (!isTime(r.updatedAt)) return 'a lesson entry needs a time (updatedAt) that is a date';
         return null;
       },
     },

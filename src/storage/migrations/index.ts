@@ -2,12 +2,14 @@
 import { migration001 } from './001-initial';
 import { migration002 } from './002-lesson-status';
 import { migration003 } from './003-trainer';
+import { migration004 } from './004-drill-session';
 import type { Migration, StoreSpec } from './types';
 
 export const MIGRATIONS: readonly Migration[] = [
   migration001,
   migration002,
   migration003,
+  migration004,
 ];
 
 /** The schema version the app opens: the number of migrations. */

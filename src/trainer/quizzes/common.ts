@@ -1,6 +1,6 @@
 // Shared helpers for quiz kinds: dealing from a seeded deck, asking the evaluator, hand words.
 import {
-  type Card, deckCards, formatCards, GAMES, type HandCategory, type HandRule, type HandValue, referenceEvaluator,
+  type Card, categoryPhrase, deckCards, formatCards, GAMES, type HandRule, type HandValue, referenceEvaluator,
 } from '../../engine';
 import { TRAINER_GAMES, type GameId } from '../games';
 import type { Difficulty, Question } from '../quiz';
@@ -12,17 +12,10 @@ export { formatCards };
 export const best = (rule: HandRule, hole: readonly Card[], board: readonly Card[] = []): HandValue | null =>
   referenceEvaluator.best(rule, hole, board);
 
-const CATEGORY_WORDS: Record<HandCategory, string> = {
-  'high-card': 'high card', pair: 'one pair', 'two-pair': 'two pair', trips: 'three of a kind', straight: 'a straight',
-  flush: 'a flush', 'full-house': 'a full house', quads: 'four of a kind', 'straight-flush': 'a straight flush',
-  'four-straight': 'a four-straight', 'four-flush': 'a four-flush', 'eight-low': 'an eight low', 'seven-low': 'a seven low',
-  'six-low': 'a six low', 'five-low': 'a five low',
-};
-
 /** "a flush (Ah Kh 9h 5h 2h)", or "no qualifying low". */
 export function handWords(value: HandValue | null): string {
   if (!value) return 'no qualifying low';
-  return `${CATEGORY_WORDS[value.category] ?? value.category} (${formatCards(value.cards)})`;
+  return `${categoryPhrase(value.category)} (${formatCards(value.cards)})`;
 }
 
 /** A deck dealer for one question. */

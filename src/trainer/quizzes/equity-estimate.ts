@@ -35,7 +35,7 @@ export const equityEstimate: QuizKind = {
   title: 'Estimate the equity',
   ruleIds: ['H-HOLDEM', 'H-OMAHA', 'H-LOW8', 'H-HIGH', 'H-SOKO', 'H-AMERICANA', 'H-TELESINA', 'H-27', 'H-DRAW32', 'P-RUNOUT', 'T-AI'],
   games: GAMES_HERE,
-  generate(seed, difficulty, gameAsked) {
+  generate(seed, difficulty, gameAsked, context) {
     const rng = new Rng(seed);
     const game = chooseGame(rng, GAMES_HERE, gameAsked);
     // Each level deals its own hands (the levels differ in what they accept, not only in the label).
@@ -65,7 +65,7 @@ export const equityEstimate: QuizKind = {
       // Stud-type games: the last card is still to come (Telesina: every card is out, the Vela is to come).
       const known = g.board ? g.cards : g.cards - 1;
       const hands: Card[][] = [dealer.take(known), dealer.take(known)];
-      const equity = exactEquity(game, hands, []);
+      const equity = exactEquity(game, hands, [], context);
       const percent = Math.round(equity[0] * 100);
       const toCome = g.board ? 'the Vela is still to come' : 'each player has one card to come';
       return question({ kind: KIND, seed, difficulty, game }, {
@@ -82,7 +82,7 @@ export const equityEstimate: QuizKind = {
     // Hold'em from the flop or the turn; Omaha from the turn (keeps exact enumeration quick).
     const boardCount = game === 'holdem' && difficulty === 3 ? 3 : 4;
     const board = dealer.take(boardCount);
-    const equity = exactEquity(game, hands, board);
+    const equity = exactEquity(game, hands, board, context);
     const percent = Math.round(equity[0] * 100);
     const now = hands.map((h) => best(g.high, h, board));
     return question({ kind: KIND, seed, difficulty, game }, {

@@ -19,7 +19,7 @@ export const potOdds: QuizKind = {
   title: 'Call or fold by pot odds',
   ruleIds: ['H-HOLDEM', 'H-OMAHA', 'T-AI'],
   games: GAMES_HERE,
-  generate(seed, difficulty, gameAsked) {
+  generate(seed, difficulty, gameAsked, context) {
     const rng = new Rng(seed);
     const game = chooseGame(rng, GAMES_HERE, gameAsked);
     // Each level deals its own hands (the levels differ in what they accept, not only in the label).
@@ -29,7 +29,7 @@ export const potOdds: QuizKind = {
       const dealer = new Dealer(r);
       const hands: Card[][] = [dealer.take(g.cards), dealer.take(g.cards)];
       const board = dealer.take(4);
-      const equity = exactEquity(game, hands, board)[0];
+      const equity = exactEquity(game, hands, board, context)[0];
       const pot = 10 * r.int(5, 40);
       const bet = 10 * r.int(1, Math.max(1, pot / 10));
       const price = bet / (pot + 2 * bet);

@@ -21,7 +21,7 @@ export const runItTwice: QuizKind = {
   title: 'Run it twice: who gets what?',
   ruleIds: ['P-RIT', 'P-RIT+1', 'P-RUNOUT', 'P-RIT-INTERACTIVE'],
   games: GAMES_HERE,
-  generate(seed, difficulty, gameAsked) {
+  generate(seed, difficulty, gameAsked, context) {
     const rng = new Rng(seed);
     const game = chooseGame(rng, GAMES_HERE, gameAsked);
     const g = TRAINER_GAMES[game];
@@ -30,12 +30,12 @@ export const runItTwice: QuizKind = {
       const dealer = new Dealer(rng);
       let hands = [dealer.take(g.cards), dealer.take(g.cards)];
       let board = dealer.take(4);
-      let equity = exactEquity(game, hands, board);
+      let equity = exactEquity(game, hands, board, context);
       for (let tries = 0; tries < 20 && Math.abs(equity[0] - equity[1]) < 0.02; tries++) {
         const again = new Dealer(rng);
         hands = [again.take(g.cards), again.take(g.cards)];
         board = again.take(4);
-        equity = exactEquity(game, hands, board);
+        equity = exactEquity(game, hands, board, context);
       }
       const chooser = equity[0] >= equity[1] ? 0 : 1;
       return question({ kind: KIND, seed, difficulty, game }, {

@@ -1,9 +1,13 @@
 // <felt-quiz-amount>: one or more amounts typed on an on-screen keypad (the system keyboard never
-// opens over the table); digits, Backspace and Enter work on a hardware keyboard too.
-import { LitElement, css, html } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+// opens over the table). On a hardware keyboard digits go to the focused amount field (Tab moves
+// between them), Backspace deletes, Enter checks once every field is filled. After grading each
+// field shows the right amount beside the learner's.
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, queryAll, state } from 'lit/decorators.js';
+import { msg } from '../../i18n/index';
 import { quizStyles } from './quiz-styles';
 import type { AnswerEvent } from './events';
+import { keyOrigin, typingIn, withModifier } from './keys';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'back'];
 
@@ -11,7 +15,7 @@ const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'back']
 export class FeltQuizAmount extends LitElement {
   static override styles = [quizStyles, css`
     .fields { display: grid; gap: 0.4rem; margin-bottom: 0.6rem; }
-    .field { display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; min-height: 48px; padding: 0 0.8rem; border: 2px solid var(--felt-border); border-radius: 0.6rem; background: var(--felt-surface); color: var(--felt-text); font-weight: 600; }
+    .field { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 0.5rem; min-height: 48px; padding: 0 0.8rem; border: 2px solid var(--felt-border); border-radius: 0.6rem; background: var(--felt-surface); color: var(--felt-text); font-weight: 600; text-align: left; }
     .field[aria-pressed='true'] { border-color: var(--felt-accent); background: var(--felt-surface-2); color: var(--felt-text); }
     .value { font-variant-numeric: tabular-nums; font-size: 1.2rem; }
     .keypad { display: grid; grid-template-columns: repeat(3, minmax(4rem, 6rem)); gap: 0.4rem; }
@@ -26,16 +30,29 @@ export class FeltQuizAmount extends LitElement {
 
   @property({ type: Boolean }) disabled = false;
 
+  /** After grading: the right amount(s), shown beside each field. */
+  @property({ attribute: false }) expected: number[] | null = null;
+  /** After grading: the answer counted as right (estimates allow a tolerance), so every field is marked right. */
+  @property({ type: Boolean }) correct = false;
+
   @state() private values: string[] = [''];
   @state() private active = 0;
 
+  @queryAll('button.field') private fieldButtons!: NodeListOf<HTMLButtonElement>;
+
   private readonly onKey = (e: KeyboardEvent) => {
-    if (this.disabled || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (this.disabled || withModifier(e) || typingIn(e)) return;
+    const origin = keyOrigin(e);
+    // A digit typed while an amount field has focus goes to that field (not to the first one).
+    const focused = [...(this.fieldButtons ?? [])].indexOf(origin as HTMLButtonElement);
+    if (focused >= 0) this.active = focused;
     if (/^[0-9]$/.test(e.key)) this._onKey(e.key);
     else if (e.key === 'Backspace') this._onKey('back');
-    else if (e.key === 'Enter') this._onCheck();
-    else if (e.key === 'Tab' && this.labels.length > 1) return;
-    else return;
+    else if (e.key === 'Enter') {
+      // Enter on a link elsewhere on the page follows the link.
+      if (origin && (origin as HTMLElement).tagName?.toLowerCase() === 'a') return;
+      this._onCheck();
+    } else return;
     e.preventDefault();
   };
 
@@ -56,6 +73,7 @@ export class FeltQuizAmount extends LitElement {
   private _onCheck() {
     if (this.values.some((v) => v === '')) {
       this.active = Math.max(0, this.values.findIndex((v) => v === ''));
+      this.fieldButtons?.[this.active]?.focus();
       return;
     }
     const numbers = this.values.map(Number);
@@ -64,17 +82,25 @@ export class FeltQuizAmount extends LitElement {
   }
 
   override render() {
+    const unit = this.unit ? ` ${this.unit}` : '';
     return html`
-      <div class="fields">${this.labels.map((label, i) => html`
-        <button class="field" aria-pressed=${this.active === i ? 'true' : 'false'} ?disabled=${this.disabled} @click=${() => { this.active = i; }}>
-          <span>${label}</span><span class="value" aria-live="polite">${this.values[i] || '–'}${this.unit ? ` ${this.unit}` : ''}</span>
-        </button>`)}</div>
+      <div class="fields">${this.labels.map((label, i) => {
+        const want = this.expected?.[i];
+        const right = want !== undefined && (this.correct || (Number(this.values[i]) === want && this.values[i] !== ''));
+        return html`
+        <button class="field ${want !== undefined ? (right ? 'is-right' : 'is-wrong') : ''}" aria-pressed=${this.active === i ? 'true' : 'false'} ?disabled=${this.disabled}
+          @click=${() => { this.active = i; }} @focus=${() => { this.active = i; }}>
+          <span>${label}</span><span class="value" aria-live="polite">${this.values[i] || '–'}${unit}</span>
+          ${want === undefined ? nothing : right ? html`<span class="tag-right">✓ ${msg('quiz.rightAnswer')}</span>`
+            : html`<span class="tag-wrong">✗ ${msg('quiz.answerIs', { value: `${want}${unit}` })}</span>`}
+        </button>`;
+      })}</div>
       <div class="keypad" role="group" aria-label="Keypad">
         ${KEYS.map((k) => html`<button data-key=${k} ?disabled=${this.disabled} aria-label=${k === 'back' ? 'Delete a digit' : k === 'clear' ? 'Clear' : k}
           @click=${() => this._onKey(k)}>${k === 'back' ? '⌫' : k === 'clear' ? 'C' : k}</button>`)}
       </div>
-      <p class="row"><button class="primary" id="check" ?disabled=${this.disabled} @click=${() => this._onCheck()}>Check</button>
-      <span class="hint">Keys: digits, Backspace, Enter</span></p>`;
+      <p class="row"><button class="primary" id="check" ?disabled=${this.disabled} @click=${() => this._onCheck()}>${msg('quiz.check')}</button>
+      <span class="hint">${msg('quiz.keysAmount')}</span></p>`;
   }
 }
 

@@ -1,8 +1,11 @@
-// <felt-quiz-choice>: multiple choice; tap an option or press its number key.
-import { LitElement, html } from 'lit';
+// <felt-quiz-choice>: multiple choice; tap an option or press its number key. After grading the
+// right option and the learner's pick are marked on the buttons, in words as well as colour.
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg } from '../../i18n/index';
 import { quizStyles } from './quiz-styles';
 import type { AnswerEvent } from './events';
+import { typingIn, withModifier } from './keys';
 
 @customElement('felt-quiz-choice')
 export class FeltQuizChoice extends LitElement {
@@ -14,10 +17,14 @@ export class FeltQuizChoice extends LitElement {
   /** No more answers (feedback is showing). */
   @property({ type: Boolean }) disabled = false;
 
+  /** After grading: the right option's index (marked), and the learner's pick. */
+  @property({ attribute: false }) expected: number | null = null;
+  @property({ attribute: false }) picked: number | null = null;
+
   private readonly onKey = (e: KeyboardEvent) => {
-    if (this.disabled || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (this.disabled || withModifier(e) || typingIn(e)) return;
     const n = Number(e.key);
-    if (Number.isInteger(n) && n >= 1 && n <= this.options.length) { e.preventDefault(); this._onPick(n - 1); }
+    if (/^[0-9]$/.test(e.key) && n >= 1 && n <= this.options.length) { e.preventDefault(); this._onPick(n - 1); }
   };
 
   override connectedCallback(): void { super.connectedCallback(); window.addEventListener('keydown', this.onKey); }
@@ -28,8 +35,13 @@ export class FeltQuizChoice extends LitElement {
   }
 
   override render() {
+    const graded = this.expected !== null;
     return html`<div class="row choice" role="group" aria-label="Answers">
-      ${this.options.map((o, i) => html`<button class="option" ?disabled=${this.disabled} @click=${() => this._onPick(i)}><kbd>${i + 1}</kbd>${o}</button>`)}
+      ${this.options.map((o, i) => {
+        const right = graded && i === this.expected;
+        const wrong = graded && i === this.picked && !right;
+        return html`<button class="option ${right ? 'is-right' : ''} ${wrong ? 'is-wrong' : ''}" ?disabled=${this.disabled} @click=${() => this._onPick(i)}><kbd>${i + 1}</kbd>${o}${right ? html`<span class="tag-right">✓ ${msg('quiz.rightAnswer')}${i === this.picked ? html`, ${msg('quiz.yourAnswer')}` : nothing}</span>` : wrong ? html`<span class="tag-wrong">✗ ${msg('quiz.yourAnswer')}</span>` : nothing}</button>`;
+      })}
     </div>`;
   }
 }

@@ -1,8 +1,11 @@
 // <felt-quiz-order>: tap the items from first to last (or press their numbers); Undo takes one back.
-import { LitElement, css, html } from 'lit';
+// After grading the right order is shown beside the learner's.
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg } from '../../i18n/index';
 import { quizStyles } from './quiz-styles';
 import type { AnswerEvent } from './events';
+import { typingIn, withModifier } from './keys';
 
 @customElement('felt-quiz-order')
 export class FeltQuizOrder extends LitElement {
@@ -10,16 +13,19 @@ export class FeltQuizOrder extends LitElement {
     ol { margin: 0.5rem 0; padding-left: 1.5rem; min-height: 1.5rem; }
     .items { display: grid; gap: 0.4rem; }
     .items button { text-align: left; font-family: ui-monospace, monospace; }
+    li.is-wrong { color: var(--felt-focus); }
   `];
 
   @property({ attribute: false }) items: string[] = [];
   @property({ type: Boolean }) disabled = false;
+  /** After grading: the right order (indices of the items, first = best). */
+  @property({ attribute: false }) expected: number[] | null = null;
   @state() private order: number[] = [];
 
   private readonly onKey = (e: KeyboardEvent) => {
-    if (this.disabled || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (this.disabled || withModifier(e) || typingIn(e)) return;
     const n = Number(e.key);
-    if (Number.isInteger(n) && n >= 1 && n <= this.items.length) { e.preventDefault(); this._onPick(n - 1); }
+    if (/^[0-9]$/.test(e.key) && n >= 1 && n <= this.items.length) { e.preventDefault(); this._onPick(n - 1); }
     else if (e.key === 'Backspace') { e.preventDefault(); this.order = this.order.slice(0, -1); }
   };
 
@@ -36,13 +42,15 @@ export class FeltQuizOrder extends LitElement {
   }
 
   override render() {
+    const want = this.expected;
     return html`
       <p class="hint">Tap the hands from first to last.</p>
       <div class="items" role="group" aria-label="Hands to order">
         ${this.items.map((item, i) => html`<button class="item" ?disabled=${this.disabled || this.order.includes(i)} @click=${() => this._onPick(i)}><kbd>${i + 1}</kbd>${item}</button>`)}
       </div>
-      <ol aria-label="Your order">${this.order.map((i) => html`<li>${this.items[i]}</li>`)}</ol>
-      <button class="secondary" ?disabled=${this.disabled || this.order.length === 0} @click=${() => { this.order = this.order.slice(0, -1); }}>Undo</button>`;
+      <ol aria-label="Your order">${this.order.map((i, k) => html`<li class=${want && want[k] !== i ? 'is-wrong' : ''}>${this.items[i]}${want ? (want[k] === i ? html` <span class="tag-right">✓</span>` : html` <span class="tag-wrong">✗</span>`) : nothing}</li>`)}</ol>
+      ${want ? html`<p class="tag-right" id="right-order">${msg('quiz.rightOrder')}</p><ol aria-labelledby="right-order">${want.map((i) => html`<li>${this.items[i]}</li>`)}</ol>`
+        : html`<button class="secondary" ?disabled=${this.disabled || this.order.length === 0} @click=${() => { this.order = this.order.slice(0, -1); }}>Undo</button>`}`;
   }
 }
 

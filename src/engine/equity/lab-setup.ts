@@ -1,0 +1,208 @@
+// The equity lab's setup as typed (every game of RULES.md §5): its link code, and the request it makes, with each
+// problem tied to the field where it was typed so the page can show it there and keep the rest.
+import { type Card, CardError, parseCards } from '../cards';
+import { EQUITY_GAMES, EQUITY_GAME_IDS, type EquityGameSpec } from './games';
+import { fromBase64, toBase64 } from './base64';
+import { HandRangeError, parseRange } from './ranges';
+import type { EquityGameId, EquityMode, EquityPlayerInput, EquityRequest } from './types';
+
+/** One player as typed. Which fields count depends on the game (see `playerFields`). */
+export interface LabPlayer {
+  /** Hold'em: two cards or a range; Omaha: the hand (empty = random); draw games: the cards kept. */
+  hand: string;
+  /** Stud games and Telesina: the down cards and the up cards. */
+  down: string;
+  up: string;
+  /** Draw games: how many cards this player draws. */
+  draw: number;
+}
+
+export interface LabSetup {
+  game: EquityGameId;
+  players: LabPlayer[];
+  /** Community cards (hold'em/Omaha board; Telesina: the Vela). */
+  board: string;
+  dead: string;
+  mode: EquityMode;
+  /** Monte Carlo trials. */
+  trials: number;
+}
+
+/** The fields a player has in a game. */
+export type PlayerFields = 'hand' | 'stud' | 'draw';
+
+export const playerFields = (spec: EquityGameSpec): PlayerFields =>
+  spec.kind === 'draw' ? 'draw' : spec.kind === 'stud' || spec.id === 'telesina' ? 'stud' : 'hand';
+
+export const emptyPlayer = (): LabPlayer => ({ hand: '', down: '', up: '', draw: 0 });
+
+/** A fresh setup for a game: two players. */
+export function defaultSetup(game: EquityGameId = 'holdem'): LabSetup {
+  return { game, players: [emptyPlayer(), emptyPlayer()], board: '', dead: '', mode: 'auto', trials: 1_000_000 };
+}
+
+/** Where a problem was typed: 'board', 'dead', 'players', 'trials', or `p<i>.hand` / `p<i>.down` / `p<i>.up` / `p<i>.draw`. */
+export type LabField = string;
+
+/** A problem at one field, with the engine's message. */
+export interface LabProblem { field: LabField; message: string; token?: string }
+
+/** Monte Carlo trials the lab offers at most (beyond this a run takes minutes). */
+export const MAX_LAB_TRIALS = 100_000_000;
+
+const HOLE_CARDS = /^\s*(?:(?:10|[2-9TJQKA])[cdhs][\s,]*){2}$/i;
+
+/** Whether a hold'em hand field holds two cards (else it is read as a range). */
+export const isTwoCards = (text: string): boolean => HOLE_CARDS.test(text);
+
+/**
+ * Turns a setup into an engine request, or lists the problems by field (every field is checked, so all show at once).
+ * Cards repeated across fields are reported at the later field. The engine's own checks (player counts, deck size,
+ * ranges that can never be dealt together) still run in planEquity when the request is computed.
+ */
+export function labRequest(setup: LabSetup): { request: EquityRequest } | { problems: LabProblem[] } {
+  const spec = EQUITY_GAMES[setup.game];
+  const problems: LabProblem[] = [];
+  const owner = new Map<Card, string>();
+  const names: Record<string, string> = { board: spec.id === 'telesina' ? 'the Vela' : 'the board', dead: 'the dead cards' };
+  const cardsOf = (field: LabField, text: string, name: string): Card[] => {
+    try {
+      const cards = parseCards(text, { deck: spec.deck });
+      for (const c of cards) {
+        const first = owner.get(c);
+        if (first !== undefined) throw new CardError(`${cardText(c)} is already in ${first}.`, cardText(c));
+        owner.set(c, name);
+      }
+      return cards;
+    } catch (e) {
+      problems.push({ field, message: (e as Error).message, token: (e as CardError).token });
+      return [];
+    }
+  };
+  if (setup.players.length < spec.minPlayers || setup.players.length > spec.maxPlayers) {
+    problems.push({ field: 'players', message: `${spec.name} equity takes ${spec.minPlayers} to ${spec.maxPlayers} players.` });
+  }
+  const fields = playerFields(spec);
+  const players: EquityPlayerInput[] = [];
+  const ranges: { i: number; text: string }[] = [];
+  setup.players.forEach((p, i) => {
+    const who = `player ${i + 1}'s hand`;
+    if (fields === 'stud') {
+      const down = cardsOf(`p${i}.down`, p.down, who);
+      const up = cardsOf(`p${i}.up`, p.up, who);
+      if (down.length + up.length > spec.playerCards) {
+        problems.push({ field: `p${i}.up`, message: `In ${spec.name} a player holds ${spec.playerCards} cards; player ${i + 1} was given ${down.length + up.length}.` });
+      }
+      players.push({ down, up });
+    } else if (fields === 'draw') {
+      const kept = cardsOf(`p${i}.hand`, p.hand, who);
+      const max = Math.min(spec.maxDraw ?? 5, spec.playerCards);
+      if (!Number.isInteger(p.draw) || p.draw < 0 || p.draw > max) {
+        problems.push({ field: `p${i}.draw`, message: `In ${spec.name} a player draws 0 to ${max} cards.` });
+      } else if (kept.length + p.draw !== spec.playerCards) {
+        problems.push({ field: `p${i}.draw`, message: `Player ${i + 1} keeps ${kept.length} and draws ${p.draw}: kept and drawn cards must make ${spec.playerCards}.` });
+      }
+      players.push({ cards: kept, draw: p.draw });
+    } else if (spec.ranges && p.hand.trim() !== '' && !isTwoCards(p.hand)) {
+      ranges.push({ i, text: p.hand });
+      players.push({ range: p.hand });
+    } else if (/^\s*(random|any)?\s*$/i.test(p.hand)) {
+      players.push({ cards: [] });
+    } else {
+      const cards = cardsOf(`p${i}.hand`, p.hand, who);
+      if (cards.length > spec.playerCards) {
+        problems.push({ field: `p${i}.hand`, message: `In ${spec.name} a player holds ${spec.playerCards} cards; player ${i + 1} was given ${cards.length}.` });
+      }
+      players.push({ cards });
+    }
+  });
+  const board = cardsOf('board', setup.board, names.board);
+  if (board.length > spec.boardCards) {
+    problems.push({ field: 'board', message: spec.boardCards === 0 ? `${spec.name} has no community cards.`
+      : `${spec.name} has at most ${spec.boardCards} community card${spec.boardCards > 1 ? 's' : ''}.` });
+  }
+  const dead = cardsOf('dead', setup.dead, names.dead);
+  // Ranges are read once every known card is in, so card removal applies (and an emptied range is said at its field).
+  const removed = [...owner.keys()];
+  for (const { i, text } of ranges) {
+    try { parseRange(text, removed); } catch (e) {
+      problems.push({ field: `p${i}.hand`, message: (e as Error).message, token: (e as HandRangeError).token });
+    }
+  }
+  if (setup.mode === 'monte-carlo' || setup.mode === 'auto') {
+    if (!Number.isInteger(setup.trials) || setup.trials < 1000 || setup.trials > MAX_LAB_TRIALS) {
+      problems.push({ field: 'trials', message: `Trials must be a whole number from 1,000 to ${MAX_LAB_TRIALS.toLocaleString('en')}.` });
+    }
+  }
+  if (problems.length > 0) return { problems };
+  return { request: { game: setup.game, players, board, dead, mode: setup.mode, trials: setup.trials } };
+}
+
+const cardText = (c: Card): string => '23456789TJQKA'[c >> 2] + 'cdhs'[c & 3];
+
+// ---- The link: the whole setup in the URL fragment, #/equity/<code>, checksummed like the drill links.
+
+export const LAB_ROUTE = '#/equity/';
+const LAB_LINK_VERSION = 1;
+/** The longest code accepted (ten stud players with every card typed fit in well under this). */
+export const MAX_LAB_CODE = 3000;
+
+const fnv1a = (text: string): number => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) { h ^= text.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }
+  return h;
+};
+/** JSON with every non-ASCII character escaped, so the code is plain ASCII bytes (JSON.parse reads the escapes back). */
+const asciiJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const toBase64Url = (text: string): string => toBase64(Uint8Array.from(text, (ch) => ch.charCodeAt(0)), true);
+const fromBase64Url = (code: string): string => String.fromCharCode(...fromBase64(code));
+
+/** The link code of a setup: base64url of a compact JSON, a dot, and a checksum. */
+export function encodeLabSetup(s: LabSetup): string {
+  const body = toBase64Url(asciiJson([LAB_LINK_VERSION, s.game, s.mode, s.trials, s.board, s.dead,
+    s.players.map((p) => [p.hand, p.down, p.up, p.draw])]));
+  return `${body}.${(fnv1a(body) % 36 ** 5).toString(36).padStart(5, '0')}`;
+}
+
+export type LabDecoded = { ok: true; setup: LabSetup } | { ok: false; message: string };
+
+const MODES: readonly EquityMode[] = ['auto', 'exact', 'monte-carlo'];
+const isText = (x: unknown, max = 400): x is string => typeof x === 'string' && x.length <= max;
+
+/**
+ * Reads a link code (or a whole URL / fragment holding one). Never throws: a damaged or foreign code gets a
+ * sentence. The texts inside are checked by labRequest like typed ones, so a bad card shows at its field.
+ */
+export function decodeLabSetup(text: unknown): LabDecoded {
+  const fail = (message: string): LabDecoded => ({ ok: false, message });
+  if (typeof text !== 'string' || text.trim() === '') return fail('The equity link is empty.');
+  const at = text.indexOf(LAB_ROUTE);
+  const code = (at >= 0 ? text.slice(at + LAB_ROUTE.length) : text).trim();
+  if (code.length > MAX_LAB_CODE) return fail('This equity link is far too long; it may have been pasted twice or joined to other text.');
+  const m = /^([A-Za-z0-9_-]+)\.([0-9a-z]{5})$/.exec(code);
+  if (!m) return fail('This equity link is incomplete or damaged: check that it was copied whole.');
+  if ((fnv1a(m[1]) % 36 ** 5).toString(36).padStart(5, '0') !== m[2]) return fail('This equity link was changed or cut short: its checksum does not match.');
+  let data: unknown;
+  try { data = JSON.parse(fromBase64Url(m[1])); } catch { return fail('This equity link is damaged: its contents cannot be read.'); }
+  if (!Array.isArray(data) || data.length !== 7) return fail('This equity link is damaged: its contents have the wrong shape.');
+  const [version, game, mode, trials, board, dead, players] = data as unknown[];
+  if (typeof version !== 'number' || version < 1) return fail('This is not a Felt equity link.');
+  if (version > LAB_LINK_VERSION) return fail('This equity link was made by a newer version of Felt. Update the app and open it again.');
+  if (typeof game !== 'string' || !(EQUITY_GAME_IDS as string[]).includes(game)) return fail('This equity link names a game Felt does not know.');
+  if (typeof mode !== 'string' || !(MODES as string[]).includes(mode)) return fail('This equity link has an unknown calculation mode.');
+  if (typeof trials !== 'number' || !Number.isInteger(trials) || trials < 1000 || trials > MAX_LAB_TRIALS) return fail('This equity link has a number of trials out of range.');
+  if (!isText(board, 40) || !isText(dead, 200)) return fail('This equity link is damaged: its board or dead cards are not text.');
+  const spec = EQUITY_GAMES[game as EquityGameId];
+  if (!Array.isArray(players) || players.length < spec.minPlayers || players.length > spec.maxPlayers) {
+    return fail(`This equity link has the wrong number of players for ${spec.name}.`);
+  }
+  const list: LabPlayer[] = [];
+  for (const p of players as unknown[]) {
+    if (!Array.isArray(p) || p.length !== 4 || !isText(p[0]) || !isText(p[1], 40) || !isText(p[2], 40) || !Number.isInteger(p[3]) || p[3] < 0 || p[3] > 5) {
+      return fail('This equity link is damaged: a player\'s cards cannot be read.');
+    }
+    list.push({ hand: p[0], down: p[1], up: p[2], draw: p[3] as number });
+  }
+  return { ok: true, setup: { game: game as EquityGameId, mode: mode as EquityMode, trials, board, dead, players: list } };
+}
