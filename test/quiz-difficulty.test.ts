@@ -23,7 +23,11 @@ const FEATURES: Record<string, (q: Question) => number> = {
     const board = q.scene.board ?? [];
     const suited = Math.max(...[0, 1, 2, 3].map((x) => board.filter((c) => (c & 3) === x).length));
     const paired = new Set(board.map((c) => c >> 2)).size < board.length;
-    return /Omaha/.test(q.prompt) ? (suited >= 3 ? suited - 2 : 0) + (paired ? 1 : 0) : (q.expected as number[]).filter((c) => board.includes(c)).length;
+    const ranks = board.map((c) => c >> 2);
+    const heavy = ranks.some((r) => ranks.filter((x) => x === r).length >= 3) || new Set(ranks).size <= 3;
+    if (/Omaha/.test(q.prompt)) return Math.max(suited - 2, 0) + (paired ? 1 : 0) + (heavy ? 2 : 0);
+    const hole = q.scene.seats?.[0].cards ?? [];
+    return 2 * (2 - (q.expected as number[]).filter((c) => hole.includes(c)).length);
   },
   'low-hand': (q) => options(q) + (q.scene.seats ?? []).length,
   'order-hands': options,
@@ -50,7 +54,7 @@ const FEATURES: Record<string, (q: Question) => number> = {
   misdeal: (q) => options(q) + has(/after 1 player|after 2 players/)(q),
   'premature-card': options,
   'game-facts': has(/seventh street|30 seconds|runs out|Split|draws/),
-  'table-procedures': (q) => 2 * has(/disconnects/)(q) + has(/run it twice/i)(q) + 2 * has(/Monte Carlo|declines|Twice\+1/)(q),
+  'table-procedures': (q) => 2 * has(/disconnects/)(q) + has(/run it twice/i)(q) + 3 * has(/Monte Carlo|declines|higher equity/)(q),
   'equity-estimate': (q) => -(q.tolerance ?? 0),
   'pot-odds': (q) => -Math.abs(Number(/need [^=]*= ([0-9.]+)%/.exec(q.working[0])?.[1] ?? 0) - Number(/([0-9.]+)%\.$/.exec(q.working[1])?.[1] ?? 0)),
   'returning-player': (q) => ('labels' in q.input ? 1 : 0) + has(/sat out for [2-4]/)(q),

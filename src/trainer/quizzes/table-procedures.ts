@@ -36,7 +36,7 @@ export const tableProcedures: QuizKind = {
     // Difficulty: 1 asks a server crash and the basic table facts (new and missed blinds, the chips, privacy, bots);
     // 2 disconnection protection and which tables run it twice; 3 those with more players and the run-it-twice
     // choices (who chooses, a declined offer) and the bots' levels.
-    const topic = rng.pick(difficulty === 1 ? [0, 3] : difficulty === 2 ? [1, 2, 3] : [1, 2, 3, 3]);
+    const topic = rng.pick(difficulty === 1 ? [0, 3] : difficulty === 2 ? [1, 2, 3] : [1, 2, 3, 3, 3]);
     if (topic === 0) {
       // I-CRASH: every hand in play is cancelled and every chip goes back to its owner.
       const players = rng.int(2, 5);
@@ -82,7 +82,7 @@ export const tableProcedures: QuizKind = {
         ruleIds: ['P-RIT'],
       });
     }
-    const pool = difficulty === 1 ? FACTS.slice(0, 5) : difficulty === 2 ? FACTS.slice(0, 7) : FACTS.slice(4);
+    const pool = difficulty === 1 ? FACTS.slice(0, 5) : difficulty === 2 ? FACTS.slice(0, 7) : FACTS.slice(5);
     const fact = rng.pick(pool);
     const order = rng.shuffle(fact.options.map((_, i) => i));
     return question(base, {
