@@ -171,6 +171,9 @@ describe('Felt in Chromium', () => {
     await page.locator('felt-lesson-page felt-status-badge').getByText('Learned').waitFor();
     await open('#/settings');
     await page.locator('felt-settings-page #import').setInputFiles(file);
+    // Import first says what it brings and what it replaces, and asks.
+    await page.locator('felt-settings-page #import-preview').getByText(/It replaces what is on this device now/).waitFor();
+    await page.locator('felt-settings-page #import-confirm').click();
     await page.locator('felt-settings-page #data-message').getByText(/Imported/).waitFor();
     await open('#/learn/game-soko');
     await page.locator('felt-lesson-page felt-status-badge').getByText('Started').waitFor();

@@ -75,6 +75,12 @@ async function open(hash: string): Promise<void> {
   await page.locator('felt-app main h1').first().waitFor();
 }
 
+/** A drill link shows its intro first (issue 13): press Start. */
+async function begin(p: Page = page): Promise<void> {
+  await p.locator('felt-practice-page #begin').tap();
+  await p.locator('felt-drill-runner #counter').waitFor();
+}
+
 beforeAll(async () => {
   ({ server, url } = await startPreview());
   profile = mkdtempSync(join(tmpdir(), 'felt-trainer-e2e-'));
@@ -102,6 +108,7 @@ describe('the trainer in Chromium', () => {
     await open('');
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
     await open(link);
+    await begin();
     for (let i = 0; i < questions.length; i++) {
       const q = questions[i];
       await expect.poll(() => page.locator('felt-drill-runner #counter').textContent()).toBe(`Question ${i + 1} of ${questions.length}`);
@@ -123,7 +130,9 @@ describe('the trainer in Chromium', () => {
     }
     await page.locator('felt-drill-results #score').waitFor();
     expect(await page.locator('felt-drill-results #score').textContent()).toBe(`${questions.length - 1} / ${questions.length}`);
-    expect(await page.locator('felt-drill-results #revisit').textContent()).toContain(questions[wrong].ruleIds[0]);
+    // Rules to revisit are named in plain words; the IDs sit behind the coaches' toggle.
+    expect(await page.locator('felt-drill-results #revisit').textContent()).not.toContain(questions[wrong].ruleIds[0]);
+    expect(await page.locator('felt-drill-results felt-rule-ids details code').first().textContent()).toContain(questions[wrong].ruleIds[0]);
     expect(await page.locator('felt-drill-results a[href^="#/learn/"]').count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(RESULTS_DIR, 'trainer-results.png'), fullPage: true });
   });
@@ -145,12 +154,12 @@ describe('the trainer in Chromium', () => {
     expect(await page.locator('felt-coach-result #score').textContent()).toBe(`${questions.length - 1} / ${questions.length}`);
     await open('');
     // A fresh FSRS card answered once comes back within the day.
-    await expect.poll(() => homeText()).toMatch(/\d+ review items? (is|are) due/);
+    await expect.poll(() => homeText()).toMatch(/\d+ skills? (is|are) due for review/);
     await context.setOffline(true);
     try {
       await page.reload();
       await page.locator('felt-app main h1').first().waitFor();
-      await expect.poll(() => homeText()).toMatch(/\d+ review items? (is|are) due/);
+      await expect.poll(() => homeText()).toMatch(/\d+ skills? (is|are) due for review/);
       await open('#/progress');
       await expect.poll(() => page.locator('felt-progress-page #mastery-summary').textContent()).toContain(`${questions.length} answers`);
       // Review what is due, offline.
@@ -166,7 +175,8 @@ describe('the trainer in Chromium', () => {
     await open('#/practice');
     found.push(...await axeScan('practice'));
     await open(link);
-    await page.locator('felt-drill-runner #counter').waitFor();
+    found.push(...await axeScan('intro'));
+    await begin();
     found.push(...await axeScan('question'));
     await open('#/practice/builder');
     await page.locator('felt-coach-builder #make-link').tap();
@@ -187,6 +197,7 @@ describe('the trainer in Chromium', () => {
     try {
       const other = second.pages()[0] ?? await second.newPage();
       await other.goto(`${url}${link}`);
+      await begin(other);
       for (let i = 0; i < 3; i++) {
         await expect.poll(() => other.locator('felt-drill-runner #counter').textContent()).toBe(`Question ${i + 1} of ${questions.length}`);
         expect(await other.locator('felt-quiz-question #prompt').textContent()).toBe(questions[i].prompt);
@@ -222,6 +233,7 @@ describe('the trainer in Chromium', () => {
   });
   it('Practice: choosing timed mode and Start runs a timed drill; a phone-sized screen keeps the keypad usable', async () => {
     await open('#/practice');
+    await page.locator('felt-practice-page #custom summary').click();
     await page.locator('felt-practice-page input[name="mode"]').nth(1).check();
     // Every kind and game ticked one by one makes the longest drill link, cut into router-sized segments.
     const boxes = page.locator('felt-practice-page fieldset input[type="checkbox"]');
@@ -232,6 +244,7 @@ describe('the trainer in Chromium', () => {
     expect(page.url()).toContain('#/practice/drill/');
     await page.setViewportSize({ width: 390, height: 844 });
     await open(drillHash({ ...spec, kinds: ['min-raise'], count: 1 }));
+    await begin();
     await page.locator('felt-quiz-amount #check').waitFor();
     await page.screenshot({ path: join(RESULTS_DIR, 'trainer-keypad-390x844.png'), fullPage: true });
     const q = generateDrill({ ...spec, kinds: ['min-raise'], count: 1 })[0];
