@@ -1,8 +1,8 @@
 // Omaha high with a five-card board (H-OMAHA) by table: for every board rank multiset (named by its 5-card non-flush
 // class) and every hole-pair rank class (91), the best non-flush class of the pair plus three board cards. A hand is
 // then one look-up per hole pair; flushes (three board cards and two hole cards of one suit) are checked apart.
-// The table (7,462 x 91 u16 = 1.36 MB) is built on first use, about 5.6 M hash look-ups, so modules that never
-// evaluate Omaha never pay for it.
+// The table (7,462 x 91 u16 = 1.36 MB) is reserved at start-up and filled on first use (about 5.6 M hash look-ups,
+// some 30 ms), so modules that never evaluate Omaha never pay for the filling.
 //
 //   omahaPairIndex(a: i32, b: i32): i32        rank class 0..90 of two cards (by rank only)
 //   omahaBoardRow(board: usize): usize         the table row of five u8 board cards (builds the table once)
@@ -12,10 +12,14 @@
 import { HIGH_CLASS_COUNT, highCardKey, highClass5, nonFlushClass } from './eval-high';
 
 const PAIR_CLASSES: i32 = 91;
-let TABLE: usize = 0;
+const TABLE_BYTES: usize = <usize>(HIGH_CLASS_COUNT * PAIR_CLASSES * 2);
+// Reserved when the module starts (fresh memory is zero), filled on first use: growing memory later would detach
+// the ArrayBuffer views JavaScript holds on the kernel's buffers in the middle of a call.
+const TABLE: usize = heap.alloc(TABLE_BYTES);
+let built = false;
 
-/** Bytes the table takes once built (for the bench). */
-export function omahaTableBytes(): i32 { return HIGH_CLASS_COUNT * PAIR_CLASSES * 2; }
+/** Bytes the table takes (for the bench). */
+export function omahaTableBytes(): i32 { return <i32>TABLE_BYTES; }
 
 @inline export function omahaPairIndex(a: i32, b: i32): i32 {
   const ra = a >> 2;
@@ -28,9 +32,7 @@ export function omahaTableBytes(): i32 { return HIGH_CLASS_COUNT * PAIR_CLASSES 
 @inline function rankKey(rank: i32): u32 { return <u32>highCardKey(rank << 2); }
 
 function buildTable(): void {
-  const bytes = <usize>omahaTableBytes();
-  TABLE = heap.alloc(bytes);
-  memory.fill(TABLE, 0, bytes);
+  built = true;
   const counts = new StaticArray<i32>(13);
   const r = new StaticArray<i32>(5);
   // Every multiset of five ranks with at most four of a rank, as r0 <= r1 <= .. <= r4.
@@ -56,7 +58,7 @@ function buildTable(): void {
 }
 
 @inline export function omahaBoardRowOfKey(boardRankKey: u32): usize {
-  if (TABLE == 0) buildTable();
+  if (!built) buildTable();
   return TABLE + ((<usize>nonFlushClass(boardRankKey) * PAIR_CLASSES) << 1);
 }
 
