@@ -67,7 +67,7 @@ export class FeltHandResult extends LitElement {
           const odd = a.shares.length > 1 && a.shares.some((x) => x !== a.shares[0]);
           return html`<li>${where ? `${where}: ` : ''}${a.winners.map((w, k) => {
             const hand = r.showdown && a.half !== 'split' ? this.handName(w, a.board, a.half === 'low' ? 'low' : 'high') : null;
-            return msg(hand ? 'play.winsWith' : 'play.wins', { who: name(w), amount: formatChips(a.shares[k]), hand: hand ?? '' });
+            return msg(hand ? 'play.winsWith' : 'play.wins', { who: name(w), amount: formatChips(a.shares[k]), hand: hand ? hand[0].toLowerCase() + hand.slice(1) : '' });
           }).join('; ')}${odd ? html` <span class="muted">(${msg('play.oddChip', { who: name(a.winners[a.shares.indexOf(Math.max(...a.shares))]) })})</span>` : nothing}</li>`;
         })}</ul></li>`)}</ul>
       ${uncalled.length ? html`<p>${uncalled.map((u) => msg('play.ev.uncalled', { who: name(u.seat), amount: formatChips(u.amount) })).join(' ')}</p>` : nothing}

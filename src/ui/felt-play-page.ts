@@ -41,13 +41,16 @@ export class FeltPlayPage extends LitElement {
     .top { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem 1rem; margin-bottom: 0.5rem; }
     .top p { margin: 0; }
     .top .buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-    .status { min-height: 1.6rem; margin: 0.5rem 0; font-weight: 600; }
+    .turn-status { min-height: 1.4rem; margin: 0.3rem 0; font-weight: 600; }
+    h1 { margin-bottom: 0.3rem; }
     .mine { display: flex; gap: 0.3rem; align-items: center; flex-wrap: wrap; margin: 0.4rem 0; --card-width: 2.8rem; }
     .mine .label { font-weight: 600; margin-right: 0.4rem; }
     .panel { margin-top: 0.75rem; }
     .error { color: var(--felt-warn-text); background: var(--felt-warn-bg); border-radius: 0.5rem; padding: 0.5rem 0.9rem; }
     .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     .advice { border-left: 4px solid var(--felt-accent); }
+    /* Phones: the learner's cards are drawn larger in their seat; the strip would push the actions off screen. */
+    @media (max-width: 40rem) { .mine { display: none; } h1 { font-size: 1.3rem; } .top { font-size: 0.9rem; } }
   `];
 
   /** The app's store (null until it opens). */
@@ -263,6 +266,10 @@ export class FeltPlayPage extends LitElement {
     });
   }
 
+  private levels(): (string | null)[] {
+    return this.session!.occupants().map((o) => (o?.kind === 'bot' ? msg(`play.levelBot.${o.level}`) : null));
+  }
+
   private lastActions(view: HandView): (string | null)[] {
     const last: (string | null)[] = view.seats.map(() => null);
     for (const e of view.history) {
@@ -293,12 +300,12 @@ export class FeltPlayPage extends LitElement {
           ${turn.kind !== 'over' ? html`<button class="secondary" id="end" @click=${() => this.endSession()}>${msg('play.end')}</button>` : nothing}
         </div>
       </div>
-      <felt-table-view .view=${view} .names=${names} .viewer=${s.learner} .turnSeat=${turn.kind === 'bot' || turn.kind === 'learner' ? turn.seat : -1}
+      <felt-table-view .view=${view} .names=${names} .levels=${this.levels()} .viewer=${s.learner} .turnSeat=${turn.kind === 'bot' || turn.kind === 'learner' ? turn.seat : -1}
         .lastActions=${view ? this.lastActions(view) : []} .winners=${winners} .seenBoard=${this.boardSeen}
         .stacks=${s.occupants().map((o) => o?.stack ?? null)}></felt-table-view>
-      ${mine && mine.cards.length && turn.kind !== 'learner' || (turn.kind === 'learner' && turn.next.kind !== 'draw' && mine) ? html`<div class="mine" role="group" aria-label=${msg('play.yourCards')}>
+      ${mine && mine.cards.length > 0 && !(turn.kind === 'learner' && turn.next.kind === 'draw') ? html`<div class="mine" role="group" aria-label=${msg('play.yourCards')}>
         <span class="label" aria-hidden="true">${msg('play.yourCards')}</span>${mine!.cards.map((c, k) => cardSvg(c ?? 0, { faceDown: c === null, className: mine!.up[k] ? 'up' : '' }))}</div>` : nothing}
-      <p class="status" aria-live="off">${status}</p>
+      <p class="turn-status">${status}</p>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       ${this.notice ? html`<p class="error" role="status">${this.notice}</p>` : nothing}
       ${turn.kind === 'learner' ? html`<felt-table-actions .next=${turn.next} .view=${view} .structureKind=${s.setup.structure.kind}

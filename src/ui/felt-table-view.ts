@@ -8,21 +8,25 @@ import { cardStyles, cardSvg } from './card-svg';
 /** Where seat k of n sits around the oval, in percent of the table, with the viewer at the bottom. */
 export function seatPosition(k: number, n: number): { x: number; y: number } {
   const angle = Math.PI / 2 + (2 * Math.PI * k) / n;
-  return { x: 50 + 41 * Math.cos(angle), y: 50 + 39 * Math.sin(angle) };
+  return { x: 50 + 38 * Math.cos(angle), y: 50 + 39 * Math.sin(angle) };
 }
 
 @customElement('felt-table-view')
 export class FeltTableView extends LitElement {
   static override styles = [cardStyles, css`
     :host { display: block; --card-width: 1.7rem; }
-    .table { position: relative; width: 100%; aspect-ratio: 3 / 4; max-height: 70vh; margin: 0 auto;
+    .table { position: relative; width: 100%; aspect-ratio: 1 / 1.08; max-height: 62vh; margin: 0 auto;
       background: radial-gradient(ellipse at center, color-mix(in srgb, var(--felt-table) 80%, white 8%), var(--felt-table));
       border: 0.5rem solid color-mix(in srgb, var(--felt-table) 55%, #3b2412); border-radius: 45% / 38%; box-sizing: border-box; color: #fff; }
     @media (min-width: 40rem) { .table { aspect-ratio: 16 / 9; max-height: 34rem; border-radius: 40% / 48%; } :host { --card-width: 2.2rem; } }
     ul.seats { list-style: none; margin: 0; padding: 0; }
-    .seat { position: absolute; transform: translate(-50%, -50%); min-width: 5.2rem; max-width: 7.5rem; padding: 0.25rem 0.35rem;
+    .seat { position: absolute; transform: translate(-50%, -50%); min-width: 4.4rem; max-width: 6.2rem; padding: 0.2rem 0.3rem;
       background: color-mix(in srgb, var(--felt-surface) 92%, transparent); color: var(--felt-text); border: 2px solid var(--felt-border);
       border-radius: 0.6rem; font-size: 0.78rem; line-height: 1.2; text-align: center; box-sizing: border-box; z-index: 1; }
+    @media (min-width: 40rem) { .seat { min-width: 5.6rem; max-width: 8.5rem; padding: 0.25rem 0.4rem; } }
+    .seat.viewer { --card-width: 2.3rem; }
+    @media (min-width: 40rem) { .seat.viewer { --card-width: 2.6rem; } }
+    .level { display: block; font-weight: 500; font-size: 0.7rem; color: var(--felt-muted); }
     .seat.turn { border-color: var(--felt-focus); box-shadow: 0 0 0 3px color-mix(in srgb, var(--felt-focus) 40%, transparent); }
     .seat.winner { border-color: #e0b000; }
     .seat.folded { opacity: 0.55; }
@@ -56,6 +60,9 @@ export class FeltTableView extends LitElement {
 
   /** Each seat's name ('' for an empty seat). */
   @property({ attribute: false }) names: string[] = [];
+
+  /** A second, smaller line under a seat's name (the bot's level). */
+  @property({ attribute: false }) levels: (string | null)[] = [];
 
   /** The seat drawn at the bottom (the learner). */
   @property({ type: Number }) viewer = 0;
@@ -97,17 +104,17 @@ export class FeltTableView extends LitElement {
           const s = v?.seats[seat];
           if (!name) return html`<li class="seat empty" style="left:${pos.x}%;top:${pos.y}%">${msg('play.emptySeat')}</li>`;
           const inHand = !!s?.inHand;
-          const classes = ['seat', seat === this.turnSeat ? 'turn' : '', s?.folded ? 'folded' : '', this.winners.includes(seat) ? 'winner' : ''].join(' ');
+          const classes = ['seat', seat === this.viewer ? 'viewer' : '', seat === this.turnSeat ? 'turn' : '', s?.folded ? 'folded' : '', this.winners.includes(seat) ? 'winner' : ''].join(' ');
           const stack = s ? s.stack : this.stacks[seat] ?? null;
           return html`<li class=${classes} style="left:${pos.x}%;top:${pos.y}%" data-seat=${seat} aria-current=${seat === this.turnSeat ? 'true' : nothing}>
-            <div class="name">${name}</div>
+            <div class="name">${this.levels[seat] ? html`<span class="sr">${name}</span><span aria-hidden="true">${msg('play.seat', { seat: seat + 1 })}<span class="level">${this.levels[seat]}</span></span>` : name}</div>
             <div class="badges">
               ${v && v.button === seat ? html`<span class="badge dealer"><span aria-hidden="true">${msg('play.buttonShort')}</span><span class="sr">${msg('play.button')}</span></span>` : nothing}
               ${s?.folded ? html`<span class="badge">${msg('play.folded')}</span>` : nothing}
               ${s?.allIn ? html`<span class="badge">${msg('play.allIn')}</span>` : nothing}
               ${v && !inHand ? html`<span class="badge">${msg('play.sittingOut')}</span>` : nothing}
             </div>
-            ${s && inHand ? this.seatCards(s.cards, s.up, name) : nothing}
+            ${s && inHand && !s.folded ? this.seatCards(s.cards, s.up, name) : nothing}
             <div class="stack">${stack === null ? '' : msg('play.stack', { amount: formatChips(stack) })}</div>
             <div class="last">${this.lastActions[seat] ?? ''}</div>
           </li>`;
