@@ -2,12 +2,12 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { GAMES, HandError, RUN_IT_TWICE_DECISION_SECONDS, type HandAction, type HandEvent, type HandView } from '../engine/index';
-import { formatChips, msg } from '../i18n/index';
+import { formatChips, formatPercent, msg } from '../i18n/index';
 import { PlaySession, type SessionState, type Turn } from '../play/session';
 import { checkSetup, type PlaySetup } from '../play/setup';
 import type { HandRecord } from '../play/record';
-import { cancelBotDecision, decideInWorker } from './bot-client';
-import { eventText, seatName, type SeatWho } from './play-text';
+import { adviseInWorker, cancelBotDecision, decideInWorker, type Advice } from './bot-client';
+import { actionLabel, eventText, seatName, type SeatWho } from './play-text';
 import { pageStyles } from './shared-styles';
 import { cardStyles, cardSvg } from './card-svg';
 import { structureName, type PlayStartEvent } from './felt-play-setup';
@@ -48,7 +48,9 @@ export class FeltPlayPage extends LitElement {
     .panel { margin-top: 0.75rem; }
     .error { color: var(--felt-warn-text); background: var(--felt-warn-bg); border-radius: 0.5rem; padding: 0.5rem 0.9rem; }
     .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-    .advice { border-left: 4px solid var(--felt-accent); }
+    .advice { border-left: 4px solid var(--felt-accent); margin: 0.4rem 0; padding: 0.5rem 0.8rem; }
+    label.inline { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 44px; font-weight: 600; }
+    label.inline input { width: 1.3rem; height: 1.3rem; accent-color: var(--felt-accent); }
     /* Phones: the learner's cards are drawn larger in their seat; the strip would push the actions off screen. */
     @media (max-width: 40rem) { .mine { display: none; } h1 { font-size: 1.3rem; } .top { font-size: 0.9rem; } }
   `];
@@ -65,6 +67,9 @@ export class FeltPlayPage extends LitElement {
   @state() private version = 0;
   @state() private lastSetup: PlaySetup | null = null;
   @state() private boardSeen = 0;
+  /** The advice shown after the learner's last decision. */
+  @state() private advice: { key: string; mine: string; hard: Advice | null; failed: boolean } | null = null;
+  private pendingAdvice: { key: string; promise: Promise<Advice> } | null = null;
 
   @query('h1') private heading!: HTMLElement;
 
@@ -141,7 +146,41 @@ export class FeltPlayPage extends LitElement {
     const turn = s.turn(Date.now());
     if (turn.kind === 'over' && s.endedAt === null) { s.end(Date.now()); this.persist(); }
     if (turn.kind === 'bot') this.askBot(turn);
-    if (turn.kind === 'learner') this.startTimer(turn);
+    if (turn.kind === 'learner') {
+      this.startTimer(turn);
+      this.requestAdvice();
+    }
+  }
+
+  /** Advice (off by default): Hard thinks about the learner's own view while the learner does. */
+  private requestAdvice(): void {
+    const s = this.session!;
+    if (!s.setup.advice) { this.pendingAdvice = null; return; }
+    const view = s.view(s.learner);
+    if (!view) return;
+    const key = `${s.handNumber}:${s.actions.length}`;
+    const promise = adviseInWorker(view, s.botSeed(s.learner));
+    promise.catch(() => undefined);
+    this.pendingAdvice = { key, promise };
+  }
+
+  private showAdvice(action: HandAction): void {
+    const pending = this.pendingAdvice;
+    this.pendingAdvice = null;
+    if (!pending || !this.session?.setup.advice) return;
+    const shown = { key: pending.key, mine: actionLabel(action), hard: null, failed: false };
+    this.advice = shown;
+    pending.promise.then((hard) => { if (this.advice?.key === shown.key) this.advice = { ...shown, hard }; })
+      .catch(() => { if (this.advice?.key === shown.key) this.advice = { ...shown, failed: true }; });
+  }
+
+  private toggleAdvice(on: boolean): void {
+    const s = this.session!;
+    s.setAdvice(on);
+    if (!on) this.advice = null;
+    this.persist();
+    if (on && s.turn().kind === 'learner') this.requestAdvice();
+    this.version++;
   }
 
   private askBot(turn: Extract<Turn, { kind: 'bot' }>): void {
@@ -203,6 +242,7 @@ export class FeltPlayPage extends LitElement {
     }
     this.boardSeen = before;
     this.error = null;
+    if (byLearner) this.showAdvice(action);
     this.announce();
     this.persist(record ?? undefined);
     this.advance();
@@ -296,6 +336,7 @@ export class FeltPlayPage extends LitElement {
       <div class="top">
         <p><strong>${spec.name}</strong> · ${structureName(s.setup.structure.kind)} · ${msg('play.handNumber', { n: s.handNumber })} · ${msg('play.yourStack', { amount: formatChips(s.learnerStack) })}</p>
         <div class="buttons">
+          <label class="inline"><input id="advice-toggle" type="checkbox" .checked=${s.setup.advice} @change=${(e: Event) => this.toggleAdvice((e.target as HTMLInputElement).checked)}>${msg('play.adviceToggle')}</label>
           <a class="button secondary" href="#/history">${msg('play.history')}</a>
           ${turn.kind !== 'over' ? html`<button class="secondary" id="end" @click=${() => this.endSession()}>${msg('play.end')}</button>` : nothing}
         </div>
@@ -307,6 +348,9 @@ export class FeltPlayPage extends LitElement {
         <span class="label" aria-hidden="true">${msg('play.yourCards')}</span>${mine!.cards.map((c, k) => cardSvg(c ?? 0, { faceDown: c === null, className: mine!.up[k] ? 'up' : '' }))}</div>` : nothing}
       <p class="turn-status">${status}</p>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      <div role="status">${s.setup.advice && this.advice ? html`<p class="card-box advice" id="advice">${msg('play.adviceYou', { action: this.advice.mine })}
+        ${this.advice.hard ? html` ${msg('play.adviceHard', { action: actionLabel(this.advice.hard.action) })}${this.advice.hard.equity !== null
+          ? html` ${msg('play.adviceEquity', { equity: formatPercent(this.advice.hard.equity) })}` : nothing}` : this.advice.failed ? html` ${msg('play.adviceFailed')}` : html` ${msg('play.adviceThinking')}`}</p>` : nothing}</div>
       ${this.notice ? html`<p class="error" role="status">${this.notice}</p>` : nothing}
       ${turn.kind === 'learner' ? html`<felt-table-actions .next=${turn.next} .view=${view} .structureKind=${s.setup.structure.kind}
         .secondsLeft=${this.secondsLeft} .explain=${(a: HandAction) => s.explain(a)?.text ?? null}
