@@ -390,6 +390,8 @@ export const en = {
   'play.seatCards': "{who}'s {count} cards",
   'play.board': 'Board',
   'play.boardN': 'Board {n}',
+  'play.vela': 'The Vela',
+  'play.communityCard': 'Community card',
   'play.pot': 'Pot {amount}',
   'play.handNumber': 'Hand {n}',
   'play.yourStack': 'Your chips: {amount}',

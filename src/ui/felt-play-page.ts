@@ -297,17 +297,23 @@ export class FeltPlayPage extends LitElement {
     this.version++;
   }
 
-  private names(): string[] {
+  /** Who sat where: during a hand the table now; after it, the players of that hand (a busted bot has left by then). */
+  private players(): (string | null)[] {
     const s = this.session!;
-    return s.occupants().map((o, i): string => {
-      if (!o) return '';
-      const who: SeatWho = o.kind === 'learner' ? { kind: 'learner' } : { kind: 'bot', level: o.level };
+    if (s.lastHand && s.lastRecord?.players) return s.lastRecord.players;
+    return s.occupants().map((o) => (o ? (o.kind === 'learner' ? 'learner' : o.level) : null));
+  }
+
+  private names(): string[] {
+    return this.players().map((p, i): string => {
+      if (!p) return '';
+      const who: SeatWho = p === 'learner' ? { kind: 'learner' } : { kind: 'bot', level: p as 'easy' };
       return seatName(i, who);
     });
   }
 
   private levels(): (string | null)[] {
-    return this.session!.occupants().map((o) => (o?.kind === 'bot' ? msg(`play.levelBot.${o.level}`) : null));
+    return this.players().map((p) => (p === 'easy' || p === 'normal' || p === 'hard' ? msg(`play.levelBot.${p}`) : null));
   }
 
   private lastActions(view: HandView): (string | null)[] {

@@ -1,7 +1,7 @@
 // <felt-table-view>: the table drawn from one seat's view: the seat ring, each seat's cards (named for screen readers), bets, the board(s) and the pot.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { Card, HandView } from '../engine/index';
+import { GAMES, type Card, type GameId, type HandView } from '../engine/index';
 import { formatChips, msg } from '../i18n/index';
 import { cardStyles, cardSvg } from './card-svg';
 
@@ -96,6 +96,9 @@ export class FeltTableView extends LitElement {
     const v = this.view;
     const n = Math.max(this.names.length, v?.seats.length ?? 0);
     const order = Array.from({ length: n }, (_, k) => (this.viewer + k) % n);
+    // G-TELESINA: the one card in the middle is the Vela; G-STUD7-COMMUNITY: a shared card when the deck runs short.
+    const spec = v ? GAMES[v.game as GameId] : undefined;
+    const middle = spec?.streets.some((st) => st.vela) ? msg('play.vela') : spec?.family === 'stud' ? msg('play.communityCard') : msg('play.board');
     return html`<div class="table" role="group" aria-label=${msg('play.tableLabel')}>
       <ul class="seats" aria-label=${msg('play.seatsLabel')}>
         ${order.map((seat, k) => {
@@ -129,7 +132,8 @@ export class FeltTableView extends LitElement {
         return html`<span class="bet" style="left:${x}%;top:${y}%" aria-hidden="true">${formatChips(s.bet)}</span>`;
       }) : nothing}
       <div class="middle">
-        ${v ? v.boards.map((board, b) => board.length === 0 ? nothing : html`<div class="board" role="group" aria-label=${v.boards.length > 1 ? msg('play.boardN', { n: b + 1 }) : msg('play.board')}>
+        ${v ? v.boards.map((board, b) => board.length === 0 ? nothing : html`<div class="board" role="group" aria-label=${v.boards.length > 1 ? msg('play.boardN', { n: b + 1 }) : middle}>
+          ${v.boards.length === 1 && middle !== msg('play.board') ? html`<span class="label">${middle}</span>` : nothing}
           ${v.boards.length > 1 ? html`<span class="label" aria-hidden="true">${b + 1}</span>` : nothing}
           ${board.map((c, i) => cardSvg(c, { className: b > 0 || i >= this.seenBoard ? 'new' : '' }))}
         </div>`) : nothing}
