@@ -72,7 +72,7 @@ export class FeltHandResult extends LitElement {
         })}</ul></li>`)}</ul>
       ${uncalled.length ? html`<p>${uncalled.map((u) => aboutSeat('play.ev.uncalled', name(u.seat), { amount: formatChips(u.amount) })).join(' ')}</p>` : nothing}
       ${this.rules.length ? html`<h3>${msg('play.rulesUsed')}</h3><ul class="rules">${this.rules.map((id) => {
-        const lesson = lessonForRule(id);
+        const lesson = lessonForRule(id, this.game);
         return html`<li>${lesson ? html`<a href=${lesson.href}>${id}: ${lesson.title}</a>` : id}</li>`;
       })}</ul>` : nothing}
     </section>`;

@@ -52,7 +52,10 @@ export class FeltPlayPage extends LitElement {
     label.inline { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 44px; font-weight: 600; }
     label.inline input { width: 1.3rem; height: 1.3rem; accent-color: var(--felt-accent); }
     /* Phones: the learner's cards are drawn larger in their seat; the strip would push the actions off screen. */
-    @media (max-width: 40rem) { .mine { display: none; } h1 { font-size: 1.3rem; } .top { font-size: 0.9rem; } }
+    @media (max-width: 40rem) {
+      .mine { display: none; } h1 { font-size: 1.3rem; } .top { font-size: 0.9rem; }
+      .top .buttons { width: 100%; } .top .buttons .button, .top .buttons button { flex: 1 1 auto; padding: 0.4rem 0.6rem; }
+    }
   `];
 
   /** The app's store (null until it opens). */

@@ -89,8 +89,10 @@ export function actionLabel(action: HandAction): string {
   }
 }
 
-/** The lesson that teaches a rule ID (the first in the catalogue naming it), for "rules this hand used". */
-export function lessonForRule(ruleId: string): { href: string; title: string } | null {
-  const lesson = LESSONS.find((l) => l.rules.includes(ruleId));
+/** The lesson that teaches a rule ID, for "rules this hand used". */
+export function lessonForRule(ruleId: string, game?: string): { href: string; title: string } | null {
+  const teaching = LESSONS.filter((l) => l.rules.includes(ruleId));
+  // The game's own lesson when it teaches the rule, else a lesson about the rule itself rather than another game's.
+  const lesson = teaching.find((l) => l.id === `game-${game}`) ?? teaching.find((l) => l.group !== 'games') ?? teaching[0];
   return lesson ? { href: lessonHref(lesson.id), title: lesson.title } : null;
 }
