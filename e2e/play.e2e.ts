@@ -173,11 +173,11 @@ describe('the play table in Chromium', () => {
     // Mid-hand: the learner's cards and the hand number survive a reload.
     await page.locator('felt-table-actions button').first().waitFor();
     const before = await handNumber();
-    const cards = await page.locator('felt-play-page .mine svg').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const cards = await page.locator('felt-table-view li.seat.viewer svg').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     await page.reload();
     await page.locator('felt-table-actions button, felt-play-page #next-hand').first().waitFor();
     expect(await handNumber()).toBe(before);
-    expect(await page.locator('felt-play-page .mine svg').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(cards);
+    expect(await page.locator('felt-table-view li.seat.viewer svg').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(cards);
     expect(cards.every((c) => c && / of (clubs|diamonds|hearts|spades)$/.test(c))).toBe(true);
     await playHands(12);
     expect(await handNumber()).toBeGreaterThanOrEqual(20);

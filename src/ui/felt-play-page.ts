@@ -9,7 +9,7 @@ import type { HandRecord } from '../play/record';
 import { adviseInWorker, cancelBotDecision, decideInWorker, type Advice } from './bot-client';
 import { actionLabel, eventText, seatName, type SeatWho } from './play-text';
 import { pageStyles } from './shared-styles';
-import { cardStyles, cardSvg } from './card-svg';
+import { cardStyles } from './card-svg';
 import { structureName, type PlayStartEvent } from './felt-play-setup';
 import type { TableActionEvent } from './felt-table-actions';
 import './felt-play-setup';
@@ -43,8 +43,6 @@ export class FeltPlayPage extends LitElement {
     .top .buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; }
     .turn-status { min-height: 1.4rem; margin: 0.3rem 0; font-weight: 600; }
     h1 { margin-bottom: 0.3rem; }
-    .mine { display: flex; gap: 0.3rem; align-items: center; flex-wrap: wrap; margin: 0.4rem 0; --card-width: 2.8rem; }
-    .mine .label { font-weight: 600; margin-right: 0.4rem; }
     .panel { margin-top: 0.75rem; }
     .error { color: var(--felt-warn-text); background: var(--felt-warn-bg); border-radius: 0.5rem; padding: 0.5rem 0.9rem; }
     .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
@@ -53,7 +51,7 @@ export class FeltPlayPage extends LitElement {
     label.inline input { width: 1.3rem; height: 1.3rem; accent-color: var(--felt-accent); }
     /* Phones: the learner's cards are drawn larger in their seat; the strip would push the actions off screen. */
     @media (max-width: 40rem) {
-      .mine { display: none; } h1 { font-size: 1.3rem; } .top { font-size: 0.9rem; }
+      h1 { font-size: 1.3rem; } .top { font-size: 0.9rem; }
       .top .buttons { width: 100%; } .top .buttons .button, .top .buttons button { flex: 1 1 auto; padding: 0.4rem 0.6rem; }
     }
   `];
@@ -338,7 +336,6 @@ export class FeltPlayPage extends LitElement {
     const spec = GAMES[s.setup.game];
     const result = hand?.result ?? null;
     const winners = result ? [...new Set(result.pots.flatMap((p) => p.winners))] : [];
-    const mine = view?.seats[s.learner];
     const status = turn.kind === 'bot' ? msg('play.thinking', { who: names[turn.seat] })
       : turn.kind === 'learner' ? msg('play.yourTurn') : turn.kind === 'busted' ? msg('play.busted') : '';
     return html`
@@ -353,8 +350,6 @@ export class FeltPlayPage extends LitElement {
       <felt-table-view .view=${view} .names=${names} .levels=${this.levels()} .viewer=${s.learner} .turnSeat=${turn.kind === 'bot' || turn.kind === 'learner' ? turn.seat : -1}
         .lastActions=${view ? this.lastActions(view) : []} .winners=${winners} .seenBoard=${this.boardSeen}
         .stacks=${s.occupants().map((o) => o?.stack ?? null)}></felt-table-view>
-      ${mine && mine.cards.length > 0 && !(turn.kind === 'learner' && turn.next.kind === 'draw') ? html`<div class="mine" role="group" aria-label=${msg('play.yourCards')}>
-        <span class="label" aria-hidden="true">${msg('play.yourCards')}</span>${mine!.cards.map((c, k) => cardSvg(c ?? 0, { faceDown: c === null, className: mine!.up[k] ? 'up' : '' }))}</div>` : nothing}
       <p class="turn-status">${status}</p>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       <div role="status">${s.setup.advice && this.advice ? html`<p class="card-box advice" id="advice">${msg('play.adviceYou', { action: this.advice.mine })}

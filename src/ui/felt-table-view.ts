@@ -15,17 +15,20 @@ export function seatPosition(k: number, n: number): { x: number; y: number } {
 export class FeltTableView extends LitElement {
   static override styles = [cardStyles, css`
     :host { display: block; --card-width: 1.7rem; }
-    .table { position: relative; width: 100%; aspect-ratio: 1 / 1.08; max-height: 62vh; margin: 0 auto;
+    .table { position: relative; width: 100%; aspect-ratio: 1 / 1.08; max-height: 60vh; margin: 0 auto;
       background: radial-gradient(ellipse at center, color-mix(in srgb, var(--felt-table) 80%, white 8%), var(--felt-table));
       border: 0.5rem solid color-mix(in srgb, var(--felt-table) 55%, #3b2412); border-radius: 45% / 38%; box-sizing: border-box; color: #fff; }
-    @media (min-width: 40rem) { .table { aspect-ratio: 16 / 9; max-height: 34rem; border-radius: 40% / 48%; } :host { --card-width: 2.2rem; } }
+    @media (min-width: 40rem) { .table { aspect-ratio: 16 / 9; max-height: min(34rem, 56vh); border-radius: 40% / 48%; } :host { --card-width: 2.2rem; } }
     ul.seats { list-style: none; margin: 0; padding: 0; }
     .seat { position: absolute; transform: translate(-50%, -50%); min-width: 4.4rem; max-width: 6.2rem; padding: 0.2rem 0.3rem;
       background: color-mix(in srgb, var(--felt-surface) 92%, transparent); color: var(--felt-text); border: 2px solid var(--felt-border);
       border-radius: 0.6rem; font-size: 0.78rem; line-height: 1.2; text-align: center; box-sizing: border-box; z-index: 1; }
     @media (min-width: 40rem) { .seat { min-width: 5.6rem; max-width: 8.5rem; padding: 0.25rem 0.4rem; } }
-    .seat.viewer { --card-width: 2.3rem; }
-    @media (min-width: 40rem) { .seat.viewer { --card-width: 2.6rem; } }
+    /* The viewer's own cards are the ones to read: larger, side by side (a little overlap from five cards on). */
+    .seat.viewer { --card-width: 2.4rem; max-width: 16rem; }
+    @media (min-width: 40rem) { .seat.viewer { --card-width: 3rem; } }
+    .seat.viewer .cards svg.card + svg.card { margin-left: 0.15rem; }
+    .seat.viewer .cards.many svg.card + svg.card { margin-left: calc(var(--card-width) * -0.3); }
     .level { display: block; font-weight: 500; font-size: 0.7rem; color: var(--felt-muted); }
     .seat.turn { border-color: var(--felt-focus); box-shadow: 0 0 0 3px color-mix(in srgb, var(--felt-focus) 40%, transparent); }
     .seat.winner { border-color: #e0b000; }
@@ -87,7 +90,7 @@ export class FeltTableView extends LitElement {
     const hidden = cards.length - faceUp.length;
     const label = cards.length === 0 ? msg('play.noCards') : hidden === cards.length
       ? msg('play.hiddenCards', { count: hidden }) : msg('play.seatCards', { who: name, count: cards.length });
-    return html`<div class="cards" role="group" aria-label=${label}>
+    return html`<div class="cards ${cards.length > 4 ? 'many' : ''}" role="group" aria-label=${label}>
       ${cards.map((c, k) => cardSvg(c ?? 0, { faceDown: c === null, className: up[k] ? 'up' : '' }))}
     </div>`;
   }
