@@ -1,13 +1,17 @@
 // Lesson catalogue: ids, rule IDs that exist in RULES.md (every rule taught), content that loads,
-// and every live example computable by the engine (cards parse, ladders cover each category).
+// and every live example computed by the trainer's computeExample, the function the page uses (cards parse, ladders
+// cover each category, chips add up, the Wasm equity equals the TypeScript reference).
 import { existsSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as engine from '../src/engine/index';
 import { RULE_IDS } from '../src/trainer/rule-ids';
 import { GAME_IDS } from '../src/engine/games';
 import { LESSONS, lessonById } from '../src/trainer/lessons/catalogue';
 import { quizKind } from '../src/trainer/quizzes/index';
 import type { LessonContent, LessonExample } from '../src/trainer/lessons/types';
+import { type ExampleFigures, computeExample } from '../src/trainer/lessons/examples';
+import type { EquityKernel } from '../src/engine/equity/index';
+import { testKernel } from './equity-setup';
 
 function ruleIds(): string[] {
   const path = new URL('../../shared/RULES.md', import.meta.url);
@@ -24,82 +28,47 @@ async function contentOf(id: string): Promise<LessonContent> {
   return contents.get(id)!;
 }
 
-/** Computes an example the way the page does, with the engine's functions. */
-function compute(ex: LessonExample): unknown {
-  const parse = (text: string, deck?: 32 | 52) => engine.parseCards(text, { deck });
-  switch (ex.kind) {
+let kernel: EquityKernel;
+beforeAll(async () => { kernel = await testKernel(); });
+
+/**
+ * Computes an example with the trainer's computeExample (the function the lesson page uses) and checks its figures
+ * against what must hold: every ladder category shown, chips conserved, Wasm equity equal to the TS reference.
+ */
+function compute(ex: LessonExample): ExampleFigures {
+  const figures = computeExample(ex, { equity: (request) => engine.computeEquity(request, kernel) });
+  expect(figures.kind).toBe(ex.kind);
+  switch (figures.kind) {
     case 'ladder': {
-      const values = ex.hands.map((h) => engine.referenceEvaluator.best(ex.rule, parse(h.hole, ex.deck), h.board ? parse(h.board, ex.deck) : []));
-      expect(values.every(Boolean), 'every ladder hand makes a hand').toBe(true);
-      const categories = new Set(values.map((v) => v!.category));
-      for (const c of engine.CATEGORY_ORDER[ex.rule]) expect(categories, `ladder for ${ex.rule} shows ${c}`).toContain(c);
-      return values;
-    }
-    case 'showdown': {
-      const board = ex.board ? parse(ex.board, ex.deck) : [];
-      const holes = ex.hands.map((h) => parse(h.hole, ex.deck));
-      engine.assertDistinct(Object.fromEntries([['board', board], ...holes.map((h, i) => [ex.hands[i].label, h])]));
-      return holes.map((h) => [engine.referenceEvaluator.best(ex.rule, h, board), ex.lowRule ? engine.referenceEvaluator.best(ex.lowRule, h, board) : null]);
-    }
-    case 'side-pots': {
-      const put = ex.players.map((p) => p.put);
-      const back = engine.uncalledBet(put);
-      const pots = engine.buildSidePots(put.map((c, i) => (back?.seat === i ? c - back.amount : c)), ex.players.map((p) => Boolean(p.folded)));
-      expect(pots.reduce((s, p) => s + p.amount, 0) + (back?.amount ?? 0)).toBe(put.reduce((a, b) => a + b, 0));
-      return pots;
-    }
-    case 'split': {
-      const shares = ex.boards ? engine.runItTwicePayout(ex.amount, ex.boards)
-        : ex.hiLo ? Object.values(engine.hiLoHalves(ex.amount))
-        : engine.splitPot(ex.amount, ex.winners, engine.seatsFromLeftOfButton(ex.seats, ex.button));
-      expect(shares.reduce((a, b) => a + b, 0)).toBe(ex.amount);
-      return shares;
-    }
-    case 'betting': {
-      const q = ex.question;
-      switch (q.type) {
-        case 'pot-limit': return engine.potLimitMaxRaiseTo(q);
-        case 'half-pot': return engine.halfPotMaxRaiseTo(q);
-        case 'min-raise': return engine.minRaiseTo(q);
-        case 'full-bet': return engine.reopensAction(q);
-        case 'half-rule': return engine.completeShortRaise(q);
-        case 'fixed-limit': return q.rounds.map((_, roundIndex) => engine.fixedLimitBetSize({ roundIndex, smallBet: q.smallBet, bigBet: q.bigBet }));
-        case 'spread': return q.rounds.map((_, roundIndex) => engine.spreadLimitRange({ roundIndex, currentBet: 0, lastFullRaise: 0, minBet: q.minBet, spreadMax: q.spreadMax }));
-      }
+      const rule = (ex as Extract<LessonExample, { kind: 'ladder' }>).rule;
+      const categories = new Set(figures.rungs.map((r) => r.value.category));
+      for (const c of engine.CATEGORY_ORDER[rule]) expect(categories, `ladder for ${rule} shows ${c}`).toContain(c);
+      for (let k = 1; k < figures.rungs.length; k++) expect(figures.rungs[k - 1].value.strength).toBeGreaterThanOrEqual(figures.rungs[k].value.strength);
       break;
     }
-    case 'blinds': {
-      const active = Array.from({ length: ex.seats }, () => true);
-      let p = engine.blindPositions(active, ex.button);
-      const hands = [p];
-      for (let h = 1; h < ex.hands; h++) {
-        for (const l of ex.leaves ?? []) if (l.afterHand === h) active[l.seat] = false;
-        p = engine.nextBlindPositions(p, active);
-        hands.push(p);
-      }
-      return hands;
+    case 'showdown': {
+      const all = [figures.board, ...figures.seats.map((s) => s.hole)];
+      engine.assertDistinct(Object.fromEntries(all.map((cards, i) => [i === 0 ? 'board' : figures.seats[i - 1].label, cards])));
+      expect(figures.seats.some((s) => s.winsHigh)).toBe(true);
+      break;
     }
-    case 'bring-in': return engine.bringInSeat(ex.up.map((u) => parse(u.card)[0]), ex.which, ex.suitOrder);
-    case 'game': expect(engine.GAMES).toHaveProperty(ex.game); return engine.GAMES[ex.game as keyof typeof engine.GAMES];
-    case 'rake': return ex.pots.map((p) => engine.rake(p));
-    case 'show-order': return engine.showdownOrder({ pots: ex.pots, seatCount: ex.labels.length, button: ex.button, lastAggressor: ex.lastAggressor });
-    case 'hand': {
-      const hand = engine.replayHand({
-        game: ex.game, structure: ex.structure as never, button: ex.button, seed: 1,
-        seats: ex.stacks.map((stack, i) => ({ stack, runItTwice: ex.runItTwice, cards: ex.cards?.[i] ? parse(ex.cards[i]) : undefined })),
-        board: ex.board ? parse(ex.board) : undefined,
-      }, ex.actions);
-      expect(['act', 'runout-choice']).toContain(hand.next.kind);
-      return hand.next;
-    }
+    case 'side-pots':
+      expect(figures.pots.reduce((t, p) => t + p.amount, 0) + (figures.returned?.amount ?? 0)).toBe(figures.put.reduce((a, b) => a + b, 0));
+      break;
+    case 'split': expect(figures.shares.reduce((t, r) => t + r.amount, 0)).toBe(figures.total); break;
+    case 'hand': expect(['act', 'runout-choice']).toContain(figures.next.kind); break;
     case 'equity': {
-      const board = parse(ex.board);
-      const players = ex.hands.map((h) => ({ cards: parse(h.hole) }));
-      const result = engine.referenceEquityExact({ game: ex.game, board, players, mode: 'exact' }, engine.referenceEvaluator);
-      expect(result.players.reduce((s, p) => s + p.equity, 0)).toBeCloseTo(1, 9);
-      return result;
+      const { game } = ex as Extract<LessonExample, { kind: 'equity' }>;
+      const oracle = engine.referenceEquityExact({ game, board: figures.board, players: figures.holes.map((cards) => ({ cards })), mode: 'exact' },
+        engine.referenceEvaluator);
+      expect(figures.equity.exact).toBe(true);
+      expect(figures.equity.players.reduce((t, p) => t + p.equity, 0)).toBeCloseTo(1, 9);
+      figures.equity.players.forEach((p, i) => expect(p.equity).toBeCloseTo(oracle.players[i].equity, 12));
+      break;
     }
+    default: break;
   }
+  return figures;
 }
 
 describe('lesson catalogue', () => {

@@ -16,3 +16,4 @@ export * from './determinize';
 export { computeEquity, computeEquityAsync, loadEquityKernel, computeEquityReference, createEquityKernel, EquityKernelMissingError, EquityKernel, parseRange, rangeSize, planEquity, EquityInputError, HandRangeError, EQUITY_GAMES, EQUITY_GAME_IDS, referenceExact as referenceEquityExact, referenceMonteCarlo as referenceEquityMonteCarlo } from './equity/index';
 export type { EquityRequest, EquityResult, EquityPlayerInput, EquityMode, EquityGameId, PlayerEquity, EquityProgress, EquityGameSpec, RangeCombo, EquityKernelSource, EquityKernelLike } from './equity/index';
 export { loadEvaluator, type WasmEvaluator, type EvaluatorSource, type BatchShape } from '../wasm/evaluator';
+export * from './history/index';

@@ -24,6 +24,8 @@ export interface HandRecord {
   showdown: boolean;
   /** Rule IDs the hand exercised (P-SIDEPOTS when a side pot formed, ...). */
   rules: string[];
+  /** Who sat where: 'learner', a bot level, or null (an empty seat); for names in the history and replays. */
+  players?: (string | null)[];
 }
 
 /** The setup as plain data (the evaluator travels beside it, never inside). */
@@ -34,7 +36,7 @@ export function plainSetup(setup: HandSetup): HandSetup {
 }
 
 /** The record of a finished hand. */
-export function handRecord(args: { hand: Hand; sessionId: string; number: number; seat: number; playedAt: number }): HandRecord {
+export function handRecord(args: { hand: Hand; sessionId: string; number: number; seat: number; playedAt: number; players?: (string | null)[] }): HandRecord {
   const { hand } = args;
   const result = hand.result;
   if (!result) throw new Error('The hand is not over yet.');
@@ -45,6 +47,7 @@ export function handRecord(args: { hand: Hand; sessionId: string; number: number
     game: setup.game as GameId, structure: setup.structure.kind, setup, actions: JSON.parse(JSON.stringify(hand.actions)) as HandAction[],
     seat: args.seat, net: result.net[args.seat] ?? 0, pot: result.pots.reduce((t, p) => t + p.amount, 0), showdown: result.showdown,
     rules: rulesExercised(setup, history, result),
+    ...(args.players ? { players: args.players } : {}),
   };
 }
 
@@ -132,11 +135,11 @@ function checksum(text: string): string {
 }
 
 /** What a share link carries: the hand and whose seat it is seen from. */
-export interface SharedHand { setup: HandSetup; actions: HandAction[]; seat: number; playedAt?: number }
+export interface SharedHand { setup: HandSetup; actions: HandAction[]; seat: number; playedAt?: number; players?: (string | null)[] }
 
 /** The fragment code of a shared hand (URL-safe). */
 export function shareCode(record: SharedHand): string {
-  const json = JSON.stringify({ s: plainSetup(record.setup), a: record.actions, p: record.seat, t: record.playedAt })
+  const json = JSON.stringify({ s: plainSetup(record.setup), a: record.actions, p: record.seat, t: record.playedAt, w: record.players })
     .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   const body = toBase64Url(json);
   return `${SHARE_VERSION}.${body}.${checksum(body)}`;
@@ -155,7 +158,7 @@ export function readShareCode(code: string, evaluator?: Evaluator): SharedHand {
   const parts = code.split('.');
   if (parts.length !== 3 || parts[0] !== SHARE_VERSION) throw new ShareCodeError('This is not a Felt hand link (or it is cut short).');
   if (checksum(parts[1]) !== parts[2]) throw new ShareCodeError('This hand link is damaged: its checksum does not match. Ask for the link again.');
-  let data: { s: HandSetup; a: HandAction[]; p: number; t?: number };
+  let data: { s: HandSetup; a: HandAction[]; p: number; t?: number; w?: unknown };
   try { data = JSON.parse(fromBase64Url(parts[1])) as typeof data; } catch { throw new ShareCodeError('This hand link is damaged: its content cannot be read.'); }
   if (!data || typeof data !== 'object' || !data.s || !Array.isArray(data.a) || !Number.isInteger(data.p)) throw new ShareCodeError('This hand link is damaged: a part of the hand is missing.');
   try {
@@ -164,5 +167,6 @@ export function readShareCode(code: string, evaluator?: Evaluator): SharedHand {
   } catch (error) {
     throw new ShareCodeError(`This hand link does not replay: ${(error as Error).message}`);
   }
-  return { setup: data.s, actions: data.a, seat: data.p, playedAt: typeof data.t === 'number' ? data.t : undefined };
+  const players = Array.isArray(data.w) && data.w.every((x) => x === null || (typeof x === 'string' && x.length < 20)) ? data.w as (string | null)[] : undefined;
+  return { setup: data.s, actions: data.a, seat: data.p, playedAt: typeof data.t === 'number' ? data.t : undefined, players };
 }

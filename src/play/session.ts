@@ -172,6 +172,11 @@ export class PlaySession {
     return { kind: 'between' };
   }
 
+  /** P-RIT: a seat's run-it-twice preference (a bot answers by it). */
+  preference(seat: number): 'never' | 'always' | 'ask' {
+    return this.table.seats[seat]?.runItTwice ?? 'never';
+  }
+
   /** What a seat may see now (T-PRIVACY): the only thing ever handed to a bot. */
   view(seat: number): HandView | null {
     return this.hand && !this.hand.done ? this.hand.view(seat) : null;
@@ -256,7 +261,8 @@ export class PlaySession {
 
   private finishHand(now: number): HandRecord {
     const hand = this.hand!;
-    const record = handRecord({ hand, sessionId: this.state.id, number: this.table.handNumber, seat: this.learner, playedAt: now });
+    const players = this.occupants().map((o) => (o ? (o.kind === 'learner' ? 'learner' : o.level) : null));
+    const record = handRecord({ hand, sessionId: this.state.id, number: this.table.handNumber, seat: this.learner, playedAt: now, players });
     this.state.stats = addHandToStats(this.state.stats, record, hand);
     this.table.settle();
     // F-NEWPLAYER: a busted bot leaves; a new bot takes the seat a little later (the empty seat moves the blinds: F-DEADBUTTON).

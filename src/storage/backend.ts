@@ -28,6 +28,8 @@ export interface Backend {
    * write throws, nothing is written. Two tabs doing this on the same records run one after the other.
    */
   transact(stores: string[], body: (tx: TxView) => Promise<void>): Promise<void>;
+  /** Deletes the oldest records (lowest `field`, read through `index`) so that at most `keep` remain; returns how many went. */
+  trimOldest(store: string, index: string, field: string, keep: number): Promise<number>;
   close(): void;
 }
 
@@ -119,6 +121,21 @@ export async function openIndexedDbBackend(options: OpenOptions = {}): Promise<B
         for (const [name, values] of Object.entries(data)) { tx.clear(name); for (const v of values) tx.put(name, v); }
       });
     },
+    async trimOldest(storeName, index, _field, keep) {
+      const tx = db.transaction(storeName, 'readwrite');
+      const store = tx.objectStore(storeName);
+      let excess = (await store.count()) - keep;
+      let removed = 0;
+      let cursor = excess > 0 ? await store.index(index).openCursor() : null;
+      while (cursor && excess > 0) {
+        await cursor.delete();
+        removed++;
+        excess--;
+        cursor = await cursor.continue();
+      }
+      await tx.done;
+      return removed;
+    },
     transact,
     close: () => db.close(),
   };
@@ -172,6 +189,15 @@ export function createMemoryBackend(): Backend {
       for (const [name, values] of Object.entries(data)) { tx.clear(name); for (const v of values) tx.put(name, v); }
     }),
     transact,
+    trimOldest: (name, _index, field, keep) => {
+      let removed = 0;
+      return transact([name], async (tx) => {
+        const all = await tx.getAll<Record<string, unknown>>(name);
+        const keyPath = specs.get(name)!.keyPath;
+        all.sort((a, b) => Number(a[field]) - Number(b[field]));
+        for (const r of all.slice(0, Math.max(0, all.length - keep))) { tx.delete(name, r[keyPath] as IDBValidKey); removed++; }
+      }).then(() => removed);
+    },
     close() { /* nothing to close */ },
   };
 }

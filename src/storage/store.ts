@@ -21,6 +21,10 @@ import {
 import type { SkillState } from '../trainer/schedule';
 import type { DrillSpec, PlannedQuestion } from '../trainer/drill';
 import type { Answer, Question } from '../trainer/quiz';
+import { validateHandRecord, type StoredHand } from './migrations/005-hand-history';
+
+/** The hand history keeps the newest hands only (issue 11: the last 2,000). */
+export const HAND_HISTORY_LIMIT = 2000;
 
 /** A trainer skill's spaced-repetition state. */
 export type SkillRecord = SkillState;
@@ -277,6 +281,52 @@ export class FeltStore {
     if (bad.length) this.report(store, bad.length, bad[0]);
     for (const w of this.pending) if (w.store === store) byKey.set((w.value as Record<string, unknown>)[keyPath], w.value as T);
     return [...byKey.values()];
+  }
+
+  // ---- the play table (issue 11): the table in play and the hand history ----
+
+  /** The table in play, or null. */
+  async getPlaySession<S = unknown>(): Promise<S | null> {
+    const record = this.overlay<{ id: string; state: S | null }>('playTable', 'current')
+      ?? await this.backend.get<{ id: string; state: S | null }>('playTable', 'current');
+    return record?.state ?? null;
+  }
+
+  /**
+   * Saves the table in play (null: no table) and, when a hand just ended, its record, in one transaction; then keeps
+   * only the newest HAND_HISTORY_LIMIT hands and says how many old ones were dropped.
+   */
+  async savePlay(state: unknown, hand?: StoredHand): Promise<{ dropped: number }> {
+    const writes: Array<{ store: string; value: unknown }> = [{ store: 'playTable', value: { id: 'current', state } }];
+    if (hand) writes.push({ store: 'hands', value: hand });
+    await this.write(writes);
+    return { dropped: hand ? await this.trimHands() : 0 };
+  }
+
+  /** Every hand kept, newest first. */
+  async listHands<H extends StoredHand = StoredHand>(): Promise<H[]> {
+    return (await this.listWithPending<H>('hands', 'id')).sort((a, b) => b.playedAt - a.playedAt || b.number - a.number);
+  }
+
+  async getHand<H extends StoredHand = StoredHand>(id: string): Promise<H | undefined> {
+    return this.overlay<H>('hands', id) ?? this.backend.get<H>('hands', id);
+  }
+
+  /** Adds imported hands (all in one transaction: all or none), then trims to the newest HAND_HISTORY_LIMIT. */
+  async addHands(records: readonly StoredHand[]): Promise<{ added: number; dropped: number }> {
+    for (const r of records) {
+      const problem = validateHandRecord(r);
+      if (problem) throw new StorageError('failed', `These hands were not saved: ${problem}.`);
+    }
+    await this.write(records.map((value) => ({ store: 'hands', value })));
+    return { added: records.length, dropped: await this.trimHands() };
+  }
+
+  private async trimHands(): Promise<number> {
+    if (this.pending.some((w) => w.store === 'hands')) return 0;
+    const dropped = await this.backend.trimOldest('hands', 'byPlayedAt', 'playedAt', HAND_HISTORY_LIMIT);
+    if (dropped > 0) this.emit('hands');
+    return dropped;
   }
 
   // ---- export and import ----

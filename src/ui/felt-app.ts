@@ -18,6 +18,9 @@ const LAZY_PAGES: Partial<Record<Route['page'], () => Promise<unknown>>> = {
   lesson: () => import('./felt-lesson-page'),
   practice: () => import('./felt-practice-page'),
   progress: () => import('./felt-progress-page'),
+  play: () => import('./felt-play-page'),
+  history: () => import('./felt-hand-history-page'),
+  equity: () => import('./felt-equity-page'),
 };
 
 export type ProgressMap = ReadonlyMap<string, LessonProgress>;
@@ -62,8 +65,9 @@ export class FeltApp extends LitElement {
     @media (max-width: 40rem) {
       nav { position: fixed; left: 0; right: 0; bottom: 0; z-index: 5; background: var(--felt-table); border-top: 1px solid rgba(255, 255, 255, 0.25); padding-bottom: env(safe-area-inset-bottom); }
       nav ul { flex-wrap: nowrap; justify-content: space-around; }
-      nav li { flex: 1 1 0; }
-      nav a { width: 100%; padding: 0 0.2rem; font-size: 0.9rem; min-height: 52px; }
+      nav ul { overflow-x: auto; scrollbar-width: none; }
+      nav li { flex: 1 0 auto; }
+      nav a { width: 100%; padding: 0 0.35rem; font-size: 0.85rem; min-height: 52px; }
       main { padding-bottom: 5rem; }
     }
   `;
@@ -226,6 +230,9 @@ export class FeltApp extends LitElement {
       case 'lesson': return html`<felt-lesson-page .lessonId=${r.id} .focusPractice=${r.focus === 'practice'} .progress=${this.progress}></felt-lesson-page>`;
       case 'practice': return html`<felt-practice-page .progress=${this.progress} .path=${r.rest} .store=${store} .settings=${this.settings}></felt-practice-page>`;
       case 'progress': return html`<felt-progress-page .progress=${this.progress} .store=${store}></felt-progress-page>`;
+      case 'play': return html`<felt-play-page .store=${store}></felt-play-page>`;
+      case 'history': return html`<felt-hand-history-page .store=${store} .handId=${r.hand ?? null} .shareCode=${r.share ?? null}></felt-hand-history-page>`;
+      case 'equity': return html`<felt-equity-page .code=${r.code}></felt-equity-page>`;
       case 'settings': return html`<felt-settings-page .settings=${this.settings} .store=${store} .persisted=${this.persisted}></felt-settings-page>`;
       case 'not-found': return html`<section><h1 tabindex="-1">${msg('notFound.title')}</h1><p>${msg('notFound.text')}</p><p><a href="#/">${msg('nav.home')}</a></p></section>`;
     }
@@ -246,8 +253,10 @@ export class FeltApp extends LitElement {
             <ul>
               ${this.navLink('#/', 'nav.home', ['home'])}
               ${this.navLink('#/learn', 'nav.learn', ['learn', 'lesson'])}
+              ${this.navLink('#/play', 'nav.play', ['play', 'history'])}
               ${this.navLink('#/practice', 'nav.practice', ['practice'])}
               ${this.navLink('#/progress', 'nav.progress', ['progress'])}
+              ${this.navLink('#/equity', 'nav.equity', ['equity'])}
               ${this.navLink('#/settings', 'nav.settings', ['settings'])}
             </ul>
           </nav>

@@ -3,8 +3,8 @@
 import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { formatChips, msg } from '../i18n/index';
-import type { BettingQuestion, LessonExample } from '../trainer/lessons/types';
-import { requireExport } from './engine-access';
+import type { LessonExample } from '../trainer/lessons/types';
+import { exampleFigures } from './engine-access';
 import { ExampleBase } from './example-base';
 
 type BettingExample = Extract<LessonExample, { kind: 'betting' }>;
@@ -12,52 +12,29 @@ type Result =
   | { type: 'sentences'; lines: string[] }
   | { type: 'table'; head: [string, string]; rows: Array<[string, string]>; note?: string };
 
-type Fn<A, R> = (args: A) => R;
-
 @customElement('felt-example-betting')
 export class FeltExampleBetting extends ExampleBase<BettingExample, Result> {
   protected async compute(example: BettingExample): Promise<Result> {
-    const q: BettingQuestion = example.question;
-    switch (q.type) {
-      case 'pot-limit':
-      case 'half-pot': {
-        const max = await requireExport<Fn<{ pot: number; currentBet: number; playerBet: number }, number>>(q.type === 'pot-limit' ? 'potLimitMaxRaiseTo' : 'halfPotMaxRaiseTo');
-        const call = q.currentBet - q.playerBet;
+    const f = (await exampleFigures(example)).figures;
+    switch (f.type) {
+      case 'limit':
         return { type: 'sentences', lines: [
-          msg('example.callAmount', { call: formatChips(call), pot: formatChips(q.pot + call) }),
-          msg('example.maxRaiseTo', { to: formatChips(max(q)) }),
+          msg('example.callAmount', { call: formatChips(f.call), pot: formatChips(f.potAfterCall) }),
+          msg('example.maxRaiseTo', { to: formatChips(f.maxRaiseTo) }),
         ] };
-      }
-      case 'min-raise': {
-        const minRaiseTo = await requireExport<Fn<typeof q, number>>('minRaiseTo');
-        return { type: 'sentences', lines: [msg('example.minRaiseTo', { to: formatChips(minRaiseTo(q)) })] };
-      }
-      case 'full-bet': {
-        const reopens = await requireExport<Fn<typeof q, { reopens: boolean; reason: string }>>('reopensAction');
-        return { type: 'sentences', lines: [reopens(q).reason] };
-      }
-      case 'half-rule': {
-        const complete = await requireExport<Fn<typeof q, { action: string; to: number; reason: string }>>('completeShortRaise');
-        return { type: 'sentences', lines: [complete(q).reason] };
-      }
-      case 'fixed-limit': {
-        const size = await requireExport<Fn<{ roundIndex: number; smallBet: number; bigBet: number; smallRounds?: number }, number>>('fixedLimitBetSize');
+      case 'min-raise': return { type: 'sentences', lines: [msg('example.minRaiseTo', { to: formatChips(f.minRaiseTo) })] };
+      case 'reason': return { type: 'sentences', lines: [f.reason] };
+      case 'fixed-limit':
         return {
           type: 'table', head: [msg('example.round'), msg('example.betSize')],
-          rows: q.rounds.map((name, roundIndex) => [name, formatChips(size({ roundIndex, smallBet: q.smallBet, bigBet: q.bigBet, smallRounds: q.smallRounds }))]),
-          note: msg('example.capNote', { cap: 4 }),
+          rows: f.rounds.map((r) => [r.round, formatChips(r.size)]),
+          note: msg('example.capNote', { cap: f.cap }),
         };
-      }
-      case 'spread': {
-        const range = await requireExport<Fn<{ roundIndex: number; currentBet: number; lastFullRaise: number; minBet: number; spreadMax: readonly [number, number, number] }, { minRaiseTo: number; maxRaiseTo: number } | null>>('spreadLimitRange');
+      case 'spread':
         return {
           type: 'table', head: [msg('example.round'), msg('example.range')],
-          rows: q.rounds.map((name, roundIndex) => {
-            const r = range({ roundIndex, currentBet: 0, lastFullRaise: 0, minBet: q.minBet, spreadMax: q.spreadMax });
-            return [name, r ? `${formatChips(r.minRaiseTo)} – ${formatChips(r.maxRaiseTo)}` : msg('example.none')];
-          }),
+          rows: f.rounds.map(({ round, range }) => [round, range ? `${formatChips(range.minRaiseTo)} – ${formatChips(range.maxRaiseTo)}` : msg('example.none')]),
         };
-      }
     }
   }
 

@@ -1,16 +1,15 @@
 // <felt-example-equity>: each player's share of the pot from here, computed by the Wasm equity engine in a worker.
 import { html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { EquityResult } from '../engine/equity/index';
 import { formatPercent, msg } from '../i18n/index';
 import type { LessonExample } from '../trainer/lessons/types';
-import { loadEngine, MissingEngineError } from './engine-access';
+import { loadExamples, MissingEngineError, type FiguresOf } from './engine-access';
 import type { ComputeEquity } from './equity-client';
 import { ExampleBase } from './example-base';
 import './felt-cards';
 
 type EquityExample = Extract<LessonExample, { kind: 'equity' }>;
-interface Result { board: number[]; holes: number[][]; labels: string[]; equity: EquityResult }
+type Result = FiguresOf<'equity'>;
 
 @customElement('felt-example-equity')
 export class FeltExampleEquity extends ExampleBase<EquityExample, Result> {
@@ -19,11 +18,9 @@ export class FeltExampleEquity extends ExampleBase<EquityExample, Result> {
 
   protected async compute(example: EquityExample): Promise<Result> {
     if (!this.computeEquity) throw new MissingEngineError('equity worker');
-    const engine = await loadEngine();
-    const board = engine.parseCards(example.board);
-    const holes = example.hands.map((h) => engine.parseCards(h.hole));
-    const equity = await this.computeEquity({ game: example.game, board, players: holes.map((cards) => ({ cards })), mode: 'exact' });
-    return { board, holes, labels: example.hands.map((h) => h.label), equity };
+    // The trainer builds the request and reads the result (as computeExample does); the page's worker runs it.
+    const examples = await loadExamples();
+    return examples.equityExampleFigures(example, await this.computeEquity(examples.exampleEquityRequest(example)));
   }
 
   protected renderResult(r: Result) {

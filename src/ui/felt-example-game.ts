@@ -3,23 +3,19 @@ import { html } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { formatList, msg } from '../i18n/index';
 import type { LessonExample } from '../trainer/lessons/types';
-import { requireExport } from './engine-access';
+import { exampleFigures, type FiguresOf } from './engine-access';
 import { ExampleBase } from './example-base';
 
 type GameExample = Extract<LessonExample, { kind: 'game' }>;
-interface Street { name: string; burn?: boolean; down?: number; up?: number; board?: number; vela?: boolean; draw?: { max: number }; splitOffer?: boolean; betting: boolean }
-interface Spec { name: string; deck: number; minPlayers: number; maxPlayers: number; forcedBets: 'blinds' | 'antes'; streets: readonly Street[] }
-interface Result { spec: Spec }
+type Result = FiguresOf<'game'>;
+type Street = Result['spec']['streets'][number];
 
 const streetName = (key: string): string => key.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 @customElement('felt-example-game')
 export class FeltExampleGame extends ExampleBase<GameExample, Result> {
   protected async compute(example: GameExample): Promise<Result> {
-    const games = await requireExport<Record<string, Spec>>('GAMES');
-    const spec = games[example.game];
-    if (!spec) throw new Error(`there is no game called ${example.game}`);
-    return { spec };
+    return exampleFigures(example);
   }
 
   protected renderResult({ spec }: Result) {

@@ -1,29 +1,20 @@
 // <felt-example-ladder>: a ranking ladder drawn by the evaluator: sample hands, named and sorted by strength.
 import { html } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import type { Card } from '../engine/cards';
-import type { HandValue } from '../engine/rankings/types';
 import { msg } from '../i18n/index';
+import type { LadderRung } from '../trainer/lessons/examples';
 import type { LessonExample } from '../trainer/lessons/types';
-import { loadEngine } from './engine-access';
+import { exampleFigures } from './engine-access';
 import { ExampleBase } from './example-base';
 import './felt-cards';
 
 type Ladder = Extract<LessonExample, { kind: 'ladder' }>;
-interface Rung { value: HandValue; all: Card[]; name: string; category: string }
+type Rung = LadderRung;
 
 @customElement('felt-example-ladder')
 export class FeltExampleLadder extends ExampleBase<Ladder, Rung[]> {
   protected async compute(example: Ladder): Promise<Rung[]> {
-    const engine = await loadEngine();
-    const rungs = example.hands.map((h) => {
-      const hole = engine.parseCards(h.hole, { deck: example.deck });
-      const board = h.board ? engine.parseCards(h.board, { deck: example.deck }) : [];
-      const value = engine.referenceEvaluator.best(example.rule, hole, board);
-      if (!value) throw new Error(`${h.hole} makes no hand under this rule.`);
-      return { value, all: [...hole, ...board], name: engine.describeHand(example.rule, value), category: engine.CATEGORY_NAMES[value.category] };
-    });
-    return rungs.sort((a, b) => b.value.strength - a.value.strength);
+    return (await exampleFigures(example)).rungs;
   }
 
   protected renderResult(rungs: Rung[]) {

@@ -4,43 +4,17 @@ import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { formatList, msg } from '../i18n/index';
 import type { LessonExample } from '../trainer/lessons/types';
-import { loadEngine, requireExport } from './engine-access';
+import { exampleFigures, type FiguresOf } from './engine-access';
 import { ExampleBase } from './example-base';
 import './felt-cards';
 
 type PositionsExample = Extract<LessonExample, { kind: 'blinds' | 'bring-in' | 'show-order' }>;
-interface Positions { button: number; smallBlind: number | null; bigBlind: number }
-type Result =
-  | { kind: 'blinds'; hands: Array<{ positions: Positions; note: string }> }
-  | { kind: 'bring-in'; labels: string[]; cards: number[]; seat: number }
-  | { kind: 'show-order'; labels: string[]; byPot: Array<{ pot: number; order: number[] }> };
+type Result = FiguresOf<'blinds'> | FiguresOf<'bring-in'> | FiguresOf<'show-order'>;
 
 @customElement('felt-example-positions')
 export class FeltExamplePositions extends ExampleBase<PositionsExample, Result> {
   protected async compute(example: PositionsExample): Promise<Result> {
-    if (example.kind === 'show-order') {
-      const showdownOrder = await requireExport<(args: { pots: readonly { eligible: readonly number[] }[]; seatCount: number; button: number; lastAggressor: number | null }) => { byPot: Array<{ pot: number; order: number[] }> }>('showdownOrder');
-      const { byPot } = showdownOrder({ pots: example.pots, seatCount: example.labels.length, button: example.button, lastAggressor: example.lastAggressor });
-      return { kind: 'show-order', labels: [...example.labels], byPot };
-    }
-    if (example.kind === 'bring-in') {
-      const engine = await loadEngine();
-      const bringInSeat = await requireExport<(up: readonly (number | null)[], which: 'lowest' | 'highest', order: 'spades' | 'hearts') => number>('bringInSeat');
-      const cards = example.up.map((u) => engine.parseCards(u.card)[0]);
-      return { kind: 'bring-in', labels: example.up.map((u) => u.label), cards, seat: bringInSeat(cards, example.which, example.suitOrder) };
-    }
-    const first = await requireExport<(active: readonly boolean[], button: number) => Positions>('blindPositions');
-    const next = await requireExport<(previous: Positions, active: readonly boolean[]) => Positions>('nextBlindPositions');
-    const active = Array.from({ length: example.seats }, () => true);
-    const hands: Array<{ positions: Positions; note: string }> = [];
-    let positions = first(active, example.button);
-    for (let h = 1; h <= example.hands; h++) {
-      const leaving = (example.leaves ?? []).filter((l) => l.afterHand === h);
-      hands.push({ positions, note: leaving.map((l) => msg('example.leaves', { hand: h, seat: l.seat + 1 })).join(' ') });
-      for (const l of leaving) active[l.seat] = false;
-      if (h < example.hands) positions = next(positions, active);
-    }
-    return { kind: 'blinds', hands };
+    return exampleFigures(example);
   }
 
   protected renderResult(r: Result) {
@@ -57,7 +31,7 @@ export class FeltExamplePositions extends ExampleBase<PositionsExample, Result> 
       <tbody>${r.hands.map((h, i) => html`<tr>
         <th scope="row">${msg('example.handN', { n: i + 1 })}</th>
         <td>${seat(h.positions.button)}</td><td>${seat(h.positions.smallBlind)}</td><td>${seat(h.positions.bigBlind)}</td>
-      </tr>${h.note ? html`<tr><td colspan="4" class="muted">${h.note}</td></tr>` : nothing}`)}</tbody>
+      </tr>${h.leaving.length ? html`<tr><td colspan="4" class="muted">${h.leaving.map((seat) => msg('example.leaves', { hand: i + 1, seat: seat + 1 })).join(' ')}</td></tr>` : nothing}`)}</tbody>
     </table></div>`;
   }
 }

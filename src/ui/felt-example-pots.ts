@@ -3,49 +3,27 @@ import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { formatChips, formatList, msg } from '../i18n/index';
 import type { LessonExample } from '../trainer/lessons/types';
-import { requireExport } from './engine-access';
+import type { ShareHolder } from '../trainer/lessons/examples';
+import { exampleFigures, type FiguresOf } from './engine-access';
 import { ExampleBase } from './example-base';
 
 type PotsExample = Extract<LessonExample, { kind: 'side-pots' | 'split' }>;
-interface PotShape { amount: number; eligible: number[] }
-type Result =
-  | { kind: 'side-pots'; labels: string[]; put: number[]; folded: boolean[]; returned: { seat: number; amount: number } | null; pots: PotShape[] }
-  | { kind: 'split'; rows: Array<{ label: string; amount: number }>; total: number };
+type Result = FiguresOf<'side-pots'> | FiguresOf<'split'>;
+
+const holder = (to: ShareHolder): string => (to.kind === 'seat' ? msg('example.seat', { n: to.seat + 1 })
+  : to.kind === 'board' ? msg('example.boardN', { n: to.n }) : msg(to.half === 'high' ? 'example.highHalf' : 'example.lowHalf'));
 
 @customElement('felt-example-pots')
 export class FeltExamplePots extends ExampleBase<PotsExample, Result> {
   protected async compute(example: PotsExample): Promise<Result> {
-    if (example.kind === 'side-pots') {
-      const uncalledBet = await requireExport<(c: readonly number[]) => { seat: number; amount: number } | null>('uncalledBet');
-      const buildSidePots = await requireExport<(c: readonly number[], f: readonly boolean[]) => PotShape[]>('buildSidePots');
-      const put = example.players.map((p) => p.put);
-      const folded = example.players.map((p) => Boolean(p.folded));
-      const returned = uncalledBet(put);
-      const contributions = put.map((c, i) => (returned && returned.seat === i ? c - returned.amount : c));
-      return { kind: 'side-pots', labels: example.players.map((p) => p.label), put, folded, returned, pots: buildSidePots(contributions, folded) };
-    }
-    const seatName = (s: number) => msg('example.seat', { n: s + 1 });
-    if (example.boards) {
-      const payout = await requireExport<(a: number, b: number) => number[]>('runItTwicePayout');
-      const shares = payout(example.amount, example.boards);
-      return { kind: 'split', total: example.amount, rows: shares.map((amount, i) => ({ label: msg('example.boardN', { n: i + 1 }), amount })) };
-    }
-    if (example.hiLo) {
-      const halves = await requireExport<(a: number) => { high: number; low: number }>('hiLoHalves');
-      const h = halves(example.amount);
-      return { kind: 'split', total: example.amount, rows: [{ label: msg('example.highHalf'), amount: h.high }, { label: msg('example.lowHalf'), amount: h.low }] };
-    }
-    const splitPot = await requireExport<(a: number, w: readonly number[], o: readonly number[]) => number[]>('splitPot');
-    const order = await requireExport<(n: number, b: number) => number[]>('seatsFromLeftOfButton');
-    const shares = splitPot(example.amount, example.winners, order(example.seats, example.button));
-    return { kind: 'split', total: example.amount, rows: example.winners.map((w, i) => ({ label: seatName(w), amount: shares[i] })) };
+    return exampleFigures(example);
   }
 
   protected renderResult(r: Result) {
     if (r.kind === 'split') {
       return html`<div class="scroll"><table>
         <thead><tr><th scope="col">${msg('example.pot')} ${formatChips(r.total)}</th><th scope="col" class="num">${msg('example.share')}</th></tr></thead>
-        <tbody>${r.rows.map((row) => html`<tr><th scope="row">${row.label}</th><td class="num">${formatChips(row.amount)}</td></tr>`)}</tbody>
+        <tbody>${r.shares.map((row) => html`<tr><th scope="row">${holder(row.to)}</th><td class="num">${formatChips(row.amount)}</td></tr>`)}</tbody>
       </table></div>`;
     }
     const names = (seats: number[]) => formatList(seats.map((s) => r.labels[s]));

@@ -3,19 +3,18 @@ import { html } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { formatNumber, msg } from '../i18n/index';
 import type { LessonExample } from '../trainer/lessons/types';
-import { requireExport } from './engine-access';
+import { exampleFigures, type FiguresOf } from './engine-access';
 import { ExampleBase } from './example-base';
 
 type RakeExample = Extract<LessonExample, { kind: 'rake' }>;
-type Row = { pot: number; players: number; flopSeen: boolean; rake: number };
+type Row = FiguresOf<'rake'>['rows'][number];
 
 const money = (v: number) => formatNumber(v, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 @customElement('felt-example-rake')
 export class FeltExampleRake extends ExampleBase<RakeExample, Row[]> {
   protected async compute(example: RakeExample): Promise<Row[]> {
-    const rake = await requireExport<(args: { pot: number; players: number; flopSeen: boolean }) => number>('rake');
-    return example.pots.map((p) => ({ ...p, rake: rake(p) }));
+    return (await exampleFigures(example)).rows;
   }
 
   protected renderResult(rows: Row[]) {

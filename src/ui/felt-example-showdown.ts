@@ -1,17 +1,15 @@
 // <felt-example-showdown>: hands compared by the evaluator: each hand's best five and who wins (high, and low).
 import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import type { Card } from '../engine/cards';
 import type { HandValue } from '../engine/rankings/types';
 import { msg } from '../i18n/index';
 import type { LessonExample } from '../trainer/lessons/types';
-import { loadEngine } from './engine-access';
+import { exampleFigures, type FiguresOf } from './engine-access';
 import { ExampleBase } from './example-base';
 import './felt-cards';
 
 type Showdown = Extract<LessonExample, { kind: 'showdown' }>;
-interface Seat { label: string; hole: Card[]; high: HandValue | null; low: HandValue | null; highName: string; lowName: string; winsHigh: boolean; winsLow: boolean }
-interface Outcome { board: Card[]; seats: Seat[]; highTie: boolean; lowTie: boolean; hasLowRule: boolean; anyLow: boolean }
+type Outcome = FiguresOf<'showdown'>;
 
 @customElement('felt-example-showdown')
 export class FeltExampleShowdown extends ExampleBase<Showdown, Outcome> {
@@ -25,32 +23,7 @@ export class FeltExampleShowdown extends ExampleBase<Showdown, Outcome> {
   `];
 
   protected async compute(example: Showdown): Promise<Outcome> {
-    const engine = await loadEngine();
-    const deck = { deck: example.deck };
-    const board = example.board ? engine.parseCards(example.board, deck) : [];
-    const seats: Seat[] = example.hands.map((h) => {
-      const hole = engine.parseCards(h.hole, deck);
-      const high = engine.referenceEvaluator.best(example.rule, hole, board);
-      const low = example.lowRule ? engine.referenceEvaluator.best(example.lowRule, hole, board) : null;
-      return {
-        label: h.label, hole, high, low,
-        highName: engine.describeHand(example.rule, high),
-        lowName: example.lowRule ? engine.describeHand(example.lowRule, low) : '',
-        winsHigh: false, winsLow: false,
-      };
-    });
-    const top = Math.max(...seats.map((s) => s.high?.strength ?? -1));
-    const topLow = Math.max(...seats.map((s) => s.low?.strength ?? -1));
-    for (const s of seats) {
-      s.winsHigh = s.high !== null && s.high.strength === top;
-      s.winsLow = s.low !== null && s.low.strength === topLow;
-    }
-    return {
-      board, seats,
-      highTie: seats.filter((s) => s.winsHigh).length > 1,
-      lowTie: seats.filter((s) => s.winsLow).length > 1,
-      hasLowRule: Boolean(example.lowRule), anyLow: topLow >= 0,
-    };
+    return exampleFigures(example);
   }
 
   private describe(title: string, value: HandValue | null, name: string, wins: boolean, tie: boolean) {

@@ -7,9 +7,14 @@ export type Route =
   | { page: 'practice'; rest: string[] }
   | { page: 'progress' }
   | { page: 'settings' }
+  | { page: 'play' }
+  | { page: 'history'; hand?: string; share?: string }
+  | { page: 'equity'; code: string }
   | { page: 'not-found'; path: string };
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_.~+-]{1,100}$/;
+/** A shared hand's code (#/history/share/<code>) is longer: the hand's setup and actions. */
+const SHARE_CODE = /^[A-Za-z0-9_.-]{1,12000}$/;
 
 /** Reads a location hash ("#/learn/game-holdem") into a route. Anything odd is "not found". */
 export function parseRoute(hash: string): Route {
@@ -17,6 +22,11 @@ export function parseRoute(hash: string): Route {
   let raw = hash;
   for (let before = ''; before !== raw;) { before = raw; raw = raw.replace(/(%(20|09|0A|0D|0a|0d)|\s)+$/, ''); }
   const path = raw.replace(/^#\/?/, '').split('?')[0];
+  const share = /^history\/share\/([^/]+)$/.exec(path);
+  if (share) return SHARE_CODE.test(share[1]) ? { page: 'history', share: share[1] } : { page: 'not-found', path: 'history/share' };
+  // The equity lab's link code is one long segment of its own alphabet (validated again by the page).
+  const lab = /^equity(?:\/([A-Za-z0-9_-]{1,3000}\.[0-9a-z]{5}))?\/?$/.exec(path);
+  if (lab) return { page: 'equity', code: lab[1] ?? '' };
   const parts = path.split('/').map((p) => { try { return decodeURIComponent(p).trim(); } catch { return '\u0000'; } }).filter(Boolean);
   if (parts.some((p) => !SAFE_SEGMENT.test(p))) return { page: 'not-found', path };
   const [first, second, third] = parts;
@@ -28,6 +38,8 @@ export function parseRoute(hash: string): Route {
   if (first === 'practice') return { page: 'practice', rest: parts.slice(1) };
   if (first === 'progress' && parts.length === 1) return { page: 'progress' };
   if (first === 'settings' && parts.length === 1) return { page: 'settings' };
+  if (first === 'play' && parts.length === 1) return { page: 'play' };
+  if (first === 'history' && parts.length <= 2) return second ? { page: 'history', hand: second } : { page: 'history' };
   return { page: 'not-found', path };
 }
 
@@ -40,6 +52,9 @@ export function routeHref(route: Route): string {
     case 'practice': return `#/practice${route.rest.map((r) => `/${encodeURIComponent(r)}`).join('')}`;
     case 'progress': return '#/progress';
     case 'settings': return '#/settings';
+    case 'play': return '#/play';
+    case 'history': return route.share ? `#/history/share/${route.share}` : route.hand ? `#/history/${encodeURIComponent(route.hand)}` : '#/history';
+    case 'equity': return route.code ? `#/equity/${route.code}` : '#/equity';
     case 'not-found': return '#/';
   }
 }

@@ -129,7 +129,7 @@ export function lowestStraightFlushIn(cards: readonly Card[]): HandValue | null 
  * with two players must call this instead of comparing strengths.
  * A player whose six cards (five + the Vela) are A-7-8-9-T-J of one suit holds both J-T-9-8-7
  * and T-9-8-7-A; `best` reports the jack-high one. Heads-up against A-K-Q-J-T the ten-high one
- * wins, so a showdown offers it through `lowestStraightFlushIn` (the engine's hand does).
+ * wins: the one showdown (src/engine/showdown, showdownHand) offers it through `lowestStraightFlushIn`.
  */
 export function compareTelesina(a: HandValue, b: HandValue, playersInPot: number): number {
   if (playersInPot === 2) {

@@ -109,7 +109,7 @@ export interface Evaluator {
  *   without a straight, so "the higher top counts" never arises; the code still takes the higher.
  * - telesina / draw32: "t(top card)" of A-7-8-9-T is the suit of the ten. Two pair's t = the
  *   better suit of the high pair. With the Vela the strength is the best of the six five-card
- *   choices; the showdown applies H-TELESINA-HU with compareTelesina(a, b, playersInPot)
+ *   choices; the showdown (src/engine/showdown) applies H-TELESINA-HU through compareTelesina
  *   (rankings/thirty-two.ts): heads-up, the lowest straight flush T-9-8-7-A beats A-K-Q-J-T, and
  *   only that pair of hands changes order (the exception is circular, so no number can hold it).
  * - HandValue.cards: the five cards in significance order: straights from the top down (an ace

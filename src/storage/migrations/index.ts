@@ -3,6 +3,7 @@ import { migration001 } from './001-initial';
 import { migration002 } from './002-lesson-status';
 import { migration003 } from './003-trainer';
 import { migration004 } from './004-drill-session';
+import { migration005 } from './005-hand-history';
 import type { Migration, StoreSpec } from './types';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -10,6 +11,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration002,
   migration003,
   migration004,
+  migration005,
 ];
 
 /** The schema version the app opens: the number of migrations. */

@@ -1,0 +1,148 @@
+// The equity lab in Chromium against the production build (issue 14): paint a range on the grid, calculate (exact from
+// the preflop table), start a long Monte Carlo and cancel it, share the link, reopen it offline; bad input at its field.
+import type { BrowserContext, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESULTS_DIR, launchBrowser, startPreview } from './browser';
+
+let server: PreviewServer;
+let url: string;
+let context: BrowserContext;
+let closeBrowser: () => Promise<void>;
+let page: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  ({ server, url } = await startPreview());
+  ({ context, close: closeBrowser } = await launchBrowser());
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+  page = context.pages()[0] ?? await context.newPage();
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+});
+
+afterAll(async () => {
+  await closeBrowser?.();
+  await server?.close();
+});
+
+/** The centre of grid cell i (0 = AA, row by row) of the lab's grid. */
+async function cellCentre(i: number): Promise<{ x: number; y: number }> {
+  const box = await page.locator(`felt-equity-grid [data-i="${i}"]`).boundingBox();
+  if (!box) throw new Error(`grid cell ${i} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+describe('the equity lab', () => {
+  it('paints a range by dragging, keeps the text in step, and computes it exactly from the preflop table', async () => {
+    await page.goto(`${url}#/equity`);
+    await page.locator('felt-equity-page h1').waitFor();
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+    await page.locator('felt-equity-page').getByText(/Preflop table ready/).waitFor({ timeout: 30_000 });
+    // Player 2's grid is shown; clear it, then drag from AA across AKs to AQs.
+    await page.locator('felt-equity-grid').getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => page.locator('#f-p1-hand').inputValue()).toBe('');
+    const from = await cellCentre(0);
+    const to = await cellCentre(2);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, from.y, { steps: 4 });
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(() => page.locator('#f-p1-hand').inputValue()).toBe('AA, AQs+');
+    // Keyboard: move to KK (down one, right one from AA) and paint it with Space.
+    await page.locator('felt-equity-grid [data-i="2"]').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.locator('#f-p1-hand').inputValue()).toBe('KK+, AQs+');
+    await expect.poll(() => page.locator('felt-equity-page').getByText(/20 combos, 12 after card removal/).count()).toBe(1);
+    // Typed text goes back into the grid.
+    await page.locator('#f-p1-hand').fill('QQ+, AKs:0.5');
+    await expect.poll(() => page.locator('felt-equity-grid [data-i="1"]').getAttribute('aria-label')).toBe('AKs, 50%');
+    await page.locator('#run').click();
+    const how = page.locator('felt-equity-results #how');
+    await how.getByText(/Exact, from the preflop table/).waitFor();
+    const equity = await page.locator('felt-equity-results td.equity').first().textContent();
+    expect(equity).toMatch(/%/);
+    // The hand against the range colours the range's cells.
+    await expect.poll(() => page.locator('felt-equity-grid [data-i="0"]').getAttribute('aria-label')).toMatch(/player 1 has .*% against it/);
+    await page.screenshot({ path: `${RESULTS_DIR}/equity-lab.png`, fullPage: true });
+  });
+
+  it('shows bad input at the field where it is wrong and keeps the rest as typed', async () => {
+    await page.locator('#f-p1-hand').fill('QQ+, AXs');
+    await page.locator('#f-board').fill('Ah 7c');
+    await page.locator('#run').click();
+    await page.locator('#f-p1-hand-err').getByText(/"AXs" is not a range token/).waitFor();
+    await page.locator('#f-board-err').getByText(/Ah is already in player 1's hand/).waitFor();
+    expect(await page.locator('#f-p0-hand').inputValue()).toBe('AhKh');
+    expect(await page.locator('#f-p1-hand').getAttribute('aria-invalid')).toBe('true');
+    await page.locator('#f-p1-hand').fill('QQ+, AKs:0.5');
+    await page.locator('#f-board').fill('');
+  });
+
+  it('runs a long Monte Carlo on the worker pool with progress, and Cancel stops it', async () => {
+    await page.locator('#mode').selectOption('monte-carlo');
+    await page.locator('#trials').fill('100000000');
+    await page.locator('#f-board').fill('Qh 7c 2d');
+    await page.locator('#run').click();
+    await page.locator('felt-equity-page progress').waitFor();
+    await page.waitForTimeout(300);
+    const t0 = Date.now();
+    await page.locator('#cancel').click();
+    await page.locator('#cancelled').waitFor();
+    expect(Date.now() - t0).toBeLessThan(2000);
+    expect(await page.locator('felt-equity-page progress').count()).toBe(0);
+    // A new request after a cancel runs normally.
+    await page.locator('#trials').fill('200000');
+    await page.locator('#run').click();
+    await page.locator('felt-equity-results #how').getByText(/Monte Carlo: .* seeded trials, standard error/).waitFor({ timeout: 30_000 });
+  });
+
+  it('computes its example for every game of RULES.md §5, hi/lo split into halves', async () => {
+    await page.goto(`${url}#/equity`);
+    await page.locator('felt-equity-page h1').waitFor();
+    const games = await page.locator('#game option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(games.length).toBeGreaterThanOrEqual(13);
+    for (const game of games) {
+      await page.locator('#game').selectOption(game);
+      await page.locator('#run').click();
+      await page.locator('felt-equity-results #how').waitFor({ timeout: 30_000 });
+      expect(await page.locator('felt-equity-page #error').count(), `${game} computes`).toBe(0);
+      const cells = await page.locator('felt-equity-results td.equity').allTextContents();
+      expect(cells.length, game).toBeGreaterThanOrEqual(2);
+      if (game.endsWith('-hl')) await page.locator('felt-equity-results').getByText(/No low qualified in/).waitFor();
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.locator('#game').selectOption('holdem');
+    await page.screenshot({ path: `${RESULTS_DIR}/equity-lab-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1180, height: 820 });
+  });
+
+  it('shares the setup as a link that reopens offline and computes again', async () => {
+    await page.locator('#f-p1-hand').fill('QQ+, AKs:0.5');
+    await page.locator('#share').click();
+    const link = await page.locator('felt-equity-page input.link').inputValue();
+    expect(link).toMatch(/#\/equity\/[A-Za-z0-9_-]+\.[0-9a-z]{5}$/);
+    await context.setOffline(true);
+    try {
+      const other = await context.newPage();
+      other.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+      await other.goto(link);
+      await other.locator('felt-equity-page h1').waitFor();
+      expect(await other.locator('#f-p1-hand').inputValue()).toBe('QQ+, AKs:0.5');
+      await other.locator('felt-equity-results #how').getByText(/Exact/).waitFor({ timeout: 30_000 });
+      // The setup is kept among the recent ones.
+      await other.locator('felt-equity-page .recent a').first().waitFor();
+      // A damaged link says so and shows a fresh setup.
+      await other.goto(`${link.slice(0, -3)}zzz`);
+      await other.reload();
+      await other.locator('felt-equity-page').getByText(/could not be opened/).waitFor();
+      await other.close();
+    } finally {
+      await context.setOffline(false);
+    }
+    expect(problems).toEqual([]);
+  });
+});

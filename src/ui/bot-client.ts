@@ -1,0 +1,39 @@
+// The page's bot worker: bots think in a Web Worker (the page never blocks) and are handed nothing but view(seat) (T-AI).
+import type { HandAction, HandView, RunItTwicePreference } from '../engine/index';
+import type { PlayBotLevel } from '../play/setup';
+
+/** One decision asked of the worker (plain data). */
+export interface BotRequest {
+  level: PlayBotLevel;
+  seed: number;
+  view: HandView;
+  runItTwice?: RunItTwicePreference;
+  /** Hard's time budget in milliseconds (its trials stop early; deterministic for a seed without it). */
+  timeMs?: number;
+}
+
+interface BotWorker { decide(request: BotRequest, jobId?: string): Promise<HandAction>; cancel(jobId?: string): Promise<void> }
+
+let worker: Promise<{ api: BotWorker; terminate(): void }> | null = null;
+
+/** The worker is started on first use (its .wasm is precached, so this works offline). */
+function botWorker(): Promise<{ api: BotWorker; terminate(): void }> {
+  worker ??= import('../worker/pool').then((m) => {
+    const engine = m.createEngine();
+    return { api: engine.api as unknown as BotWorker, terminate: engine.terminate };
+  });
+  return worker;
+}
+
+/** Asks the worker for a bot's action; `jobId` lets the page cancel it (a new hand, leaving the page). */
+export async function decideInWorker(request: BotRequest, jobId = 'table-bot'): Promise<HandAction> {
+  const { api } = await botWorker();
+  return api.decide(request, jobId);
+}
+
+/** Stops a decision in flight (the promise rejects); harmless when none is. */
+export async function cancelBotDecision(jobId = 'table-bot'): Promise<void> {
+  if (!worker) return;
+  const { api } = await worker;
+  await api.cancel(jobId).catch(() => undefined);
+}

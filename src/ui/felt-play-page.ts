@@ -1,0 +1,349 @@
+// <felt-play-page>: #/play: set up a table, then play hand after hand against bots that think in the worker; saved after every action and resumed after a reload.
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { GAMES, HandError, RUN_IT_TWICE_DECISION_SECONDS, type HandAction, type HandEvent, type HandView } from '../engine/index';
+import { formatChips, msg } from '../i18n/index';
+import { PlaySession, type SessionState, type Turn } from '../play/session';
+import { checkSetup, type PlaySetup } from '../play/setup';
+import type { HandRecord } from '../play/record';
+import { cancelBotDecision, decideInWorker } from './bot-client';
+import { eventText, seatName, type SeatWho } from './play-text';
+import { pageStyles } from './shared-styles';
+import { cardStyles, cardSvg } from './card-svg';
+import { structureName, type PlayStartEvent } from './felt-play-setup';
+import type { TableActionEvent } from './felt-table-actions';
+import './felt-play-setup';
+import './felt-table-view';
+import './felt-table-actions';
+import './felt-hand-result';
+import './felt-play-summary';
+
+/** What the page needs from the store (FeltStore implements it). */
+export interface PlayStore {
+  getPlaySession<S>(): Promise<S | null>;
+  /** Saves the session (null clears it) and, when a hand just ended, its record, in one transaction; says how many old hands were dropped. */
+  savePlay(state: SessionState | null, hand?: HandRecord): Promise<{ dropped: number }>;
+}
+
+/** A bot's pause before acting, at the natural pace (milliseconds; seeded, so it varies but replays alike). */
+const botPause = (seed: number): number => 450 + (seed % 650);
+
+/** A random seed for a new table (the pure session takes it as a parameter). */
+function freshSeed(): number {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0] % 2_000_000_000;
+}
+
+@customElement('felt-play-page')
+export class FeltPlayPage extends LitElement {
+  static override styles = [pageStyles, cardStyles, css`
+    .top { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem 1rem; margin-bottom: 0.5rem; }
+    .top p { margin: 0; }
+    .top .buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+    .status { min-height: 1.6rem; margin: 0.5rem 0; font-weight: 600; }
+    .mine { display: flex; gap: 0.3rem; align-items: center; flex-wrap: wrap; margin: 0.4rem 0; --card-width: 2.8rem; }
+    .mine .label { font-weight: 600; margin-right: 0.4rem; }
+    .panel { margin-top: 0.75rem; }
+    .error { color: var(--felt-warn-text); background: var(--felt-warn-bg); border-radius: 0.5rem; padding: 0.5rem 0.9rem; }
+    .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    .advice { border-left: 4px solid var(--felt-accent); }
+  `];
+
+  /** The app's store (null until it opens). */
+  @property({ attribute: false }) store: PlayStore | null = null;
+
+  @state() private session: PlaySession | null = null;
+  @state() private loaded = false;
+  @state() private error: string | null = null;
+  @state() private notice: string | null = null;
+  @state() private announcement = '';
+  @state() private secondsLeft: number | null = null;
+  @state() private version = 0;
+  @state() private lastSetup: PlaySetup | null = null;
+  @state() private boardSeen = 0;
+
+  @query('h1') private heading!: HTMLElement;
+
+  /** Bumped on every change, so a bot's late answer for an old position is ignored. */
+  private token = 0;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private deadline: number | null = null;
+  private saving: Promise<unknown> = Promise.resolve();
+  private announced = 0;
+
+  focusHeading(): void { this.heading?.focus(); }
+
+  override disconnectedCallback(): void {
+    this.stopClock();
+    this.token++;
+    void cancelBotDecision();
+    super.disconnectedCallback();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('store') && this.store && !this.loaded) void this.load();
+  }
+
+  private async load(): Promise<void> {
+    const store = this.store!;
+    let saved: SessionState | null = null;
+    try { saved = await store.getPlaySession<SessionState>(); } catch { saved = null; }
+    if (saved) {
+      this.lastSetup = saved.setup;
+      try {
+        this.session = PlaySession.restore(saved);
+        this.announced = this.session.view(this.session.learner)?.history.length ?? 0;
+      } catch (error) {
+        // The saved table stays as it is until the learner starts another one.
+        this.error = msg('play.resumeFailed', { reason: (error as Error).message });
+      }
+    }
+    this.loaded = true;
+    this.advance();
+  }
+
+  private persist(record?: HandRecord): void {
+    const store = this.store;
+    const session = this.session;
+    if (!store) return;
+    const state = session ? session.save() : null;
+    this.saving = this.saving.then(() => store.savePlay(state, record)).then(({ dropped }) => {
+      if (dropped > 0) this.notice = msg('play.droppedHands', { count: dropped });
+    }).catch((error: unknown) => { this.notice = msg('play.saveFailed', { reason: String((error as Error)?.message ?? error) }); });
+  }
+
+  private onStart(e: PlayStartEvent): void {
+    const setup: PlaySetup = { ...e.detail.setup, seed: freshSeed() };
+    if (checkSetup(setup).length > 0) return;
+    const now = Date.now();
+    this.error = null;
+    this.lastSetup = setup;
+    this.session = PlaySession.start(setup, { now, id: `t${now.toString(36)}${(setup.seed % 1296).toString(36)}` });
+    this.session.deal(now);
+    this.announced = 0;
+    this.boardSeen = 0;
+    this.persist();
+    this.advance();
+    requestAnimationFrame(() => this.focusHeading());
+  }
+
+  /** Moves the table on: asks the worker for a bot, starts the learner's timers, or waits for a button. */
+  private advance(): void {
+    this.token++;
+    this.stopClock();
+    this.version++;
+    const s = this.session;
+    if (!s) return;
+    const turn = s.turn(Date.now());
+    if (turn.kind === 'over' && s.endedAt === null) { s.end(Date.now()); this.persist(); }
+    if (turn.kind === 'bot') this.askBot(turn);
+    if (turn.kind === 'learner') this.startTimer(turn);
+  }
+
+  private askBot(turn: Extract<Turn, { kind: 'bot' }>): void {
+    const s = this.session!;
+    const token = this.token;
+    // T-AI: the bot gets its own seat's view and nothing else.
+    const view = s.view(turn.seat)!;
+    const seed = s.botSeed(turn.seat);
+    const pause = s.setup.pace === 'fast' ? 0 : botPause(seed);
+    const started = performance.now();
+    decideInWorker({ level: turn.level, seed, view, runItTwice: s.preference(turn.seat), timeMs: 400 })
+      .then((action) => {
+        const wait = Math.max(0, pause - (performance.now() - started));
+        setTimeout(() => { if (token === this.token) this.apply(action, false); }, wait);
+      })
+      .catch((error: unknown) => {
+        if (token !== this.token) return;
+        this.error = msg('play.botFailed', { reason: String((error as Error)?.message ?? error) });
+      });
+  }
+
+  private startTimer(turn: Extract<Turn, { kind: 'learner' }>): void {
+    const next = turn.next;
+    const spec = GAMES[this.session!.setup.game];
+    // G-DRAW-TIMER and P-RIT-INTERACTIVE: the engine takes 'timeout' when the time is up.
+    const seconds = next.kind === 'draw' ? spec.drawSeconds ?? null
+      : next.kind === 'runout-choice' || next.kind === 'runout-accept' ? RUN_IT_TWICE_DECISION_SECONDS : null;
+    if (seconds === null) { this.secondsLeft = null; return; }
+    this.deadline = Date.now() + seconds * 1000;
+    this.secondsLeft = seconds;
+    const token = this.token;
+    this.timer = setInterval(() => {
+      if (token !== this.token || this.deadline === null) return;
+      const left = Math.max(0, Math.ceil((this.deadline - Date.now()) / 1000));
+      this.secondsLeft = left;
+      if (left === 0) { this.stopClock(); this.apply({ type: 'timeout' }, true); }
+    }, 250);
+  }
+
+  private stopClock(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.deadline = null;
+  }
+
+  private apply(action: HandAction, byLearner: boolean): void {
+    const s = this.session;
+    if (!s) return;
+    const before = s.view(s.learner)?.boards[0]?.length ?? 0;
+    let record: HandRecord | null = null;
+    try {
+      record = s.act(action, Date.now());
+    } catch (error) {
+      if (error instanceof HandError) {
+        this.error = byLearner ? error.message : msg('play.botIllegal', { reason: error.message });
+        return;
+      }
+      throw error;
+    }
+    this.boardSeen = before;
+    this.error = null;
+    this.announce();
+    this.persist(record ?? undefined);
+    this.advance();
+  }
+
+  /** Reads out what happened since the last announcement (a polite live region). */
+  private announce(): void {
+    const s = this.session!;
+    const hand = s.lastHand;
+    const view = hand ? hand.view(s.learner) : s.view(s.learner);
+    if (!view) return;
+    const names = this.names();
+    const fresh = view.history.slice(this.announced).map((e) => eventText(e, (seat) => names[seat] || msg('play.seat', { seat: seat + 1 }))).filter((t): t is string => !!t);
+    this.announced = hand ? 0 : view.history.length;
+    if (fresh.length) this.announcement = fresh.slice(-4).join(' ');
+  }
+
+  private onAction(e: TableActionEvent): void {
+    const turn = this.session?.turn();
+    if (turn?.kind !== 'learner') return;
+    this.apply(e.detail.action, true);
+  }
+
+  private nextHand(): void {
+    const s = this.session!;
+    this.announced = 0;
+    this.boardSeen = 0;
+    if (s.deal(Date.now())) this.persist();
+    this.advance();
+  }
+
+  private rebuy(): void {
+    this.session!.rebuy();
+    this.persist();
+    this.advance();
+  }
+
+  private endSession(): void {
+    const s = this.session!;
+    this.token++;
+    void cancelBotDecision();
+    s.end(Date.now());
+    this.persist();
+    this.advance();
+  }
+
+  private newTable(): void {
+    this.token++;
+    this.session = null;
+    this.error = null;
+    this.persist();
+    this.version++;
+  }
+
+  private names(): string[] {
+    const s = this.session!;
+    return s.occupants().map((o, i): string => {
+      if (!o) return '';
+      const who: SeatWho = o.kind === 'learner' ? { kind: 'learner' } : { kind: 'bot', level: o.level };
+      return seatName(i, who);
+    });
+  }
+
+  private lastActions(view: HandView): (string | null)[] {
+    const last: (string | null)[] = view.seats.map(() => null);
+    for (const e of view.history) {
+      if (e.type === 'street') { last.fill(null); continue; }
+      const text = shortEvent(e);
+      if (text && 'seat' in e) last[e.seat] = text;
+    }
+    return last;
+  }
+
+  private renderTable() {
+    const s = this.session!;
+    const turn = s.turn();
+    const hand = s.lastHand;
+    const view = hand ? hand.view(s.learner) : s.view(s.learner);
+    const names = this.names();
+    const spec = GAMES[s.setup.game];
+    const result = hand?.result ?? null;
+    const winners = result ? [...new Set(result.pots.flatMap((p) => p.winners))] : [];
+    const mine = view?.seats[s.learner];
+    const status = turn.kind === 'bot' ? msg('play.thinking', { who: names[turn.seat] })
+      : turn.kind === 'learner' ? msg('play.yourTurn') : turn.kind === 'busted' ? msg('play.busted') : '';
+    return html`
+      <div class="top">
+        <p><strong>${spec.name}</strong> · ${structureName(s.setup.structure.kind)} · ${msg('play.handNumber', { n: s.handNumber })} · ${msg('play.yourStack', { amount: formatChips(s.learnerStack) })}</p>
+        <div class="buttons">
+          <a class="button secondary" href="#/history">${msg('play.history')}</a>
+          ${turn.kind !== 'over' ? html`<button class="secondary" id="end" @click=${() => this.endSession()}>${msg('play.end')}</button>` : nothing}
+        </div>
+      </div>
+      <felt-table-view .view=${view} .names=${names} .viewer=${s.learner} .turnSeat=${turn.kind === 'bot' || turn.kind === 'learner' ? turn.seat : -1}
+        .lastActions=${view ? this.lastActions(view) : []} .winners=${winners} .seenBoard=${this.boardSeen}
+        .stacks=${s.occupants().map((o) => o?.stack ?? null)}></felt-table-view>
+      ${mine && mine.cards.length && turn.kind !== 'learner' || (turn.kind === 'learner' && turn.next.kind !== 'draw' && mine) ? html`<div class="mine" role="group" aria-label=${msg('play.yourCards')}>
+        <span class="label" aria-hidden="true">${msg('play.yourCards')}</span>${mine!.cards.map((c, k) => cardSvg(c ?? 0, { faceDown: c === null, className: mine!.up[k] ? 'up' : '' }))}</div>` : nothing}
+      <p class="status" aria-live="off">${status}</p>
+      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      ${this.notice ? html`<p class="error" role="status">${this.notice}</p>` : nothing}
+      ${turn.kind === 'learner' ? html`<felt-table-actions .next=${turn.next} .view=${view} .structureKind=${s.setup.structure.kind}
+        .secondsLeft=${this.secondsLeft} .explain=${(a: HandAction) => s.explain(a)?.text ?? null}
+        @table-action=${(e: TableActionEvent) => this.onAction(e)}></felt-table-actions>` : nothing}
+      ${turn.kind === 'between' || turn.kind === 'busted' || (turn.kind === 'over' && hand) ? html`<div class="panel">
+        ${hand && result ? html`<div class="card-box"><felt-hand-result .result=${result} .history=${view?.history ?? []} .game=${s.setup.game} .names=${names}
+          .viewer=${s.learner} .rules=${s.lastRecord?.rules ?? []}></felt-hand-result></div>` : nothing}
+        ${turn.kind === 'between' ? html`<button id="next-hand" @click=${() => this.nextHand()}>${msg('play.nextHand')}</button>` : nothing}
+        ${turn.kind === 'busted' ? html`<p>${msg('play.bustedText')}</p><button id="rebuy" @click=${() => this.rebuy()}>${msg('play.rebuy', { amount: formatChips(s.setup.stack) })}</button>` : nothing}
+      </div>` : nothing}
+      ${turn.kind === 'over' ? html`<div class="panel">
+        <felt-play-summary .stats=${s.stats} .rebuys=${s.rebuys} .gameName=${spec.name}
+          .minutes=${Math.max(0, Math.round(((s.endedAt ?? Date.now()) - s.startedAt) / 60_000))}></felt-play-summary>
+        <div class="top"><button id="new-table" @click=${() => this.newTable()}>${msg('play.newTable')}</button>
+        <a class="button secondary" href="#/history">${msg('play.history')}</a></div>
+      </div>` : nothing}`;
+  }
+
+  override render() {
+    return html`<h1 tabindex="-1">${msg('play.title')}</h1>
+      ${!this.loaded ? html`<p>${msg('app.loading')}</p>` : this.session ? this.renderTable() : html`
+        ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+        <p>${msg('play.intro')}</p>
+        <felt-play-setup .initial=${this.lastSetup} @play-start=${(e: PlayStartEvent) => this.onStart(e)}></felt-play-setup>
+        <p><a href="#/history">${msg('play.history')}</a></p>`}
+      <div class="sr" role="status" aria-live="polite">${this.announcement}</div>`;
+  }
+}
+
+/** A seat's last action, short ("Raise to 6"), for the seat ring. */
+function shortEvent(e: HandEvent): string | null {
+  switch (e.type) {
+    case 'fold': return msg('play.act.fold');
+    case 'check': return msg('play.act.check');
+    case 'call': return msg('play.short.call', { amount: formatChips(e.amount) });
+    case 'bet': return msg('play.act.betTo', { amount: formatChips(e.to) });
+    case 'raise': return msg('play.act.raiseTo', { amount: formatChips(e.to) });
+    case 'bring-in': return msg('play.short.bringIn', { amount: formatChips(e.amount) });
+    case 'small-blind': case 'big-blind': case 'live-blind': return msg('play.short.blind', { amount: formatChips(e.amount) });
+    case 'draw': return e.discarded.length ? msg('play.short.draw', { count: e.discarded.length }) : msg('play.act.standPat');
+    default: return null;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap { 'felt-play-page': FeltPlayPage }
+}

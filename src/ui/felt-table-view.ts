@@ -1,0 +1,143 @@
+// <felt-table-view>: the table drawn from one seat's view: the seat ring, each seat's cards (named for screen readers), bets, the board(s) and the pot.
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Card, HandView } from '../engine/index';
+import { formatChips, msg } from '../i18n/index';
+import { cardStyles, cardSvg } from './card-svg';
+
+/** Where seat k of n sits around the oval, in percent of the table, with the viewer at the bottom. */
+export function seatPosition(k: number, n: number): { x: number; y: number } {
+  const angle = Math.PI / 2 + (2 * Math.PI * k) / n;
+  return { x: 50 + 41 * Math.cos(angle), y: 50 + 39 * Math.sin(angle) };
+}
+
+@customElement('felt-table-view')
+export class FeltTableView extends LitElement {
+  static override styles = [cardStyles, css`
+    :host { display: block; --card-width: 1.7rem; }
+    .table { position: relative; width: 100%; aspect-ratio: 3 / 4; max-height: 70vh; margin: 0 auto;
+      background: radial-gradient(ellipse at center, color-mix(in srgb, var(--felt-table) 80%, white 8%), var(--felt-table));
+      border: 0.5rem solid color-mix(in srgb, var(--felt-table) 55%, #3b2412); border-radius: 45% / 38%; box-sizing: border-box; color: #fff; }
+    @media (min-width: 40rem) { .table { aspect-ratio: 16 / 9; max-height: 34rem; border-radius: 40% / 48%; } :host { --card-width: 2.2rem; } }
+    ul.seats { list-style: none; margin: 0; padding: 0; }
+    .seat { position: absolute; transform: translate(-50%, -50%); min-width: 5.2rem; max-width: 7.5rem; padding: 0.25rem 0.35rem;
+      background: color-mix(in srgb, var(--felt-surface) 92%, transparent); color: var(--felt-text); border: 2px solid var(--felt-border);
+      border-radius: 0.6rem; font-size: 0.78rem; line-height: 1.2; text-align: center; box-sizing: border-box; z-index: 1; }
+    .seat.turn { border-color: var(--felt-focus); box-shadow: 0 0 0 3px color-mix(in srgb, var(--felt-focus) 40%, transparent); }
+    .seat.winner { border-color: #e0b000; }
+    .seat.folded { opacity: 0.55; }
+    .seat.empty { opacity: 0.6; font-style: italic; }
+    .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    .name { font-weight: 700; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    .stack { font-variant-numeric: tabular-nums; }
+    .badges { display: flex; gap: 0.2rem; justify-content: center; flex-wrap: wrap; min-height: 0.9rem; }
+    .badge { font-size: 0.68rem; font-weight: 700; padding: 0 0.3rem; border-radius: 0.6rem; background: var(--felt-surface-2); color: var(--felt-text); border: 1px solid var(--felt-border); }
+    .badge.dealer { background: #fff; color: #111; border-color: #111; }
+    .cards { display: flex; justify-content: center; margin: 0.15rem 0; min-height: calc(var(--card-width) * 1.4); }
+    .cards svg.card + svg.card { margin-left: calc(var(--card-width) * -0.45); }
+    .cards svg.card.up { transform: translateY(-0.2rem); }
+    .last { font-size: 0.72rem; color: var(--felt-muted); min-height: 0.9rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    .bet { position: absolute; transform: translate(-50%, -50%); background: rgba(0, 0, 0, 0.45); color: #fff; border-radius: 1rem; padding: 0.05rem 0.5rem; font-size: 0.8rem; font-weight: 700; font-variant-numeric: tabular-nums; }
+    .middle { position: absolute; left: 50%; top: 47%; transform: translate(-50%, -50%); display: grid; gap: 0.3rem; justify-items: center; --card-width: 2.1rem; }
+    @media (min-width: 40rem) { .middle { --card-width: 2.8rem; } }
+    .board { display: flex; gap: 0.2rem; align-items: center; }
+    .board .label { font-size: 0.7rem; margin-right: 0.2rem; }
+    .board svg.card.new { animation: deal 0.45s ease-out both; }
+    .pot { font-weight: 800; background: rgba(0, 0, 0, 0.35); padding: 0.1rem 0.7rem; border-radius: 1rem; font-variant-numeric: tabular-nums; }
+    .chip { position: absolute; width: 1.1rem; height: 1.1rem; border-radius: 50%; background: #e0b000; border: 3px dashed #fff; box-sizing: border-box;
+      animation: fly 0.9s ease-in-out forwards; z-index: 2; pointer-events: none; }
+    @keyframes fly { from { left: 50%; top: 47%; opacity: 1; } to { left: var(--x); top: var(--y); opacity: 0.2; } }
+    @keyframes deal { from { transform: translateY(-0.8rem) scale(0.8); opacity: 0; } to { transform: none; opacity: 1; } }
+    @media (prefers-reduced-motion: reduce) { .chip { display: none; } .board svg.card.new { animation: none; } }
+  `];
+
+  /** What the viewer may see (T-PRIVACY: only this seat's cards, up cards and cards shown). */
+  @property({ attribute: false }) view: HandView | null = null;
+
+  /** Each seat's name ('' for an empty seat). */
+  @property({ attribute: false }) names: string[] = [];
+
+  /** The seat drawn at the bottom (the learner). */
+  @property({ type: Number }) viewer = 0;
+
+  /** Whose turn it is, highlighted. */
+  @property({ type: Number }) turnSeat = -1;
+
+  /** The last thing each seat did this street ("Raise to 6"). */
+  @property({ attribute: false }) lastActions: (string | null)[] = [];
+
+  /** Seats that won chips (chips fly to them when the hand ends). */
+  @property({ attribute: false }) winners: number[] = [];
+
+  /** Stacks to show for seats with no hand (between hands). */
+  @property({ attribute: false }) stacks: (number | null)[] = [];
+
+  /** Board cards already seen before the last update (new ones are dealt with a short animation). */
+  @property({ type: Number }) seenBoard = 99;
+
+  private seatCards(cards: (Card | null)[], up: boolean[], name: string) {
+    const faceUp = cards.filter((c): c is Card => c !== null);
+    const hidden = cards.length - faceUp.length;
+    const label = cards.length === 0 ? msg('play.noCards') : hidden === cards.length
+      ? msg('play.hiddenCards', { count: hidden }) : msg('play.seatCards', { who: name, count: cards.length });
+    return html`<div class="cards" role="group" aria-label=${label}>
+      ${cards.map((c, k) => cardSvg(c ?? 0, { faceDown: c === null, className: up[k] ? 'up' : '' }))}
+    </div>`;
+  }
+
+  override render() {
+    const v = this.view;
+    const n = Math.max(this.names.length, v?.seats.length ?? 0);
+    const order = Array.from({ length: n }, (_, k) => (this.viewer + k) % n);
+    return html`<div class="table" role="group" aria-label=${msg('play.tableLabel')}>
+      <ul class="seats" aria-label=${msg('play.seatsLabel')}>
+        ${order.map((seat, k) => {
+          const pos = seatPosition(k, n);
+          const name = this.names[seat] ?? '';
+          const s = v?.seats[seat];
+          if (!name) return html`<li class="seat empty" style="left:${pos.x}%;top:${pos.y}%">${msg('play.emptySeat')}</li>`;
+          const inHand = !!s?.inHand;
+          const classes = ['seat', seat === this.turnSeat ? 'turn' : '', s?.folded ? 'folded' : '', this.winners.includes(seat) ? 'winner' : ''].join(' ');
+          const stack = s ? s.stack : this.stacks[seat] ?? null;
+          return html`<li class=${classes} style="left:${pos.x}%;top:${pos.y}%" data-seat=${seat} aria-current=${seat === this.turnSeat ? 'true' : nothing}>
+            <div class="name">${name}</div>
+            <div class="badges">
+              ${v && v.button === seat ? html`<span class="badge dealer"><span aria-hidden="true">${msg('play.buttonShort')}</span><span class="sr">${msg('play.button')}</span></span>` : nothing}
+              ${s?.folded ? html`<span class="badge">${msg('play.folded')}</span>` : nothing}
+              ${s?.allIn ? html`<span class="badge">${msg('play.allIn')}</span>` : nothing}
+              ${v && !inHand ? html`<span class="badge">${msg('play.sittingOut')}</span>` : nothing}
+            </div>
+            ${s && inHand ? this.seatCards(s.cards, s.up, name) : nothing}
+            <div class="stack">${stack === null ? '' : msg('play.stack', { amount: formatChips(stack) })}</div>
+            <div class="last">${this.lastActions[seat] ?? ''}</div>
+          </li>`;
+        })}
+      </ul>
+      ${v ? order.map((seat, k) => {
+        const s = v.seats[seat];
+        if (!s || s.bet <= 0) return nothing;
+        const pos = seatPosition(k, n);
+        const x = 50 + (pos.x - 50) * 0.55;
+        const y = 47 + (pos.y - 50) * 0.5;
+        return html`<span class="bet" style="left:${x}%;top:${y}%" aria-hidden="true">${formatChips(s.bet)}</span>`;
+      }) : nothing}
+      <div class="middle">
+        ${v ? v.boards.map((board, b) => board.length === 0 ? nothing : html`<div class="board" role="group" aria-label=${v.boards.length > 1 ? msg('play.boardN', { n: b + 1 }) : msg('play.board')}>
+          ${v.boards.length > 1 ? html`<span class="label" aria-hidden="true">${b + 1}</span>` : nothing}
+          ${board.map((c, i) => cardSvg(c, { className: b > 0 || i >= this.seenBoard ? 'new' : '' }))}
+        </div>`) : nothing}
+        ${v ? html`<div class="pot">${msg('play.pot', { amount: formatChips(v.pot) })}</div>` : nothing}
+      </div>
+      ${this.winners.map((seat) => {
+        const k = order.indexOf(seat);
+        if (k < 0) return nothing;
+        const pos = seatPosition(k, n);
+        return html`<span class="chip" style="--x:${pos.x}%;--y:${pos.y}%" aria-hidden="true"></span>`;
+      })}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap { 'felt-table-view': FeltTableView }
+}
