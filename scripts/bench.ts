@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const SECTIONS = ['evaluator', 'equity', 'engine'] as const;
+const SECTIONS = ['evaluator', 'equity', 'engine', 'bots'] as const;
 
 interface Section { run(): Promise<void> }
 

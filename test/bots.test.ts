@@ -1,7 +1,7 @@
 // Bots (issue 10, T-AI): the front door's contract, and every decision legal in every game and structure (fast-check).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GAMES, GAME_IDS, type EquityKernel, type HandAction, type HandView } from '../src/engine/index';
+import { GAMES, GAME_IDS, createRng, deckCards, determinize, seenCards, startHand, type Card, type EquityKernel, type HandAction, type HandView } from '../src/engine/index';
 import { BOT_LEVELS, createBot, type Bot } from '../src/bots/index';
 import { botKernel, playOut, structureFor } from './bots-helpers';
 
@@ -65,5 +65,35 @@ describe('decide is deterministic for a seed and a view', () => {
       return actions;
     };
     expect(record(5)).toEqual(record(5));
+  });
+});
+
+describe('determinize(view, rng) (engine): the hidden cards dealt consistently with what the seat has seen', () => {
+  it.each(GAME_IDS)('%s: visible cards kept, hidden ones dealt from the unseen part of the game\'s deck, no card twice, seeded', (id) => {
+    const spec = GAMES[id];
+    fc.assert(fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 30 }), (seed, stop) => {
+      const players = Math.min(spec.maxPlayers, 2 + (seed % 4));
+      const hand = startHand({ game: id, structure: structureFor(spec, spec.structures[0]), seats: Array.from({ length: players }, () => ({ stack: 100 })), button: 0, seed });
+      const bots = Array.from({ length: players }, (_, i) => createBot('normal', { seed: i }));
+      for (let k = 0; k < stop && hand.next.kind !== 'done'; k++) hand.act(bots[(hand.next as { seat: number }).seat].decide(hand.view((hand.next as { seat: number }).seat)));
+      const viewer = seed % players;
+      const view = hand.view(viewer);
+      const deal = determinize(view, createRng(seed));
+      expect(determinize(view, createRng(seed))).toEqual(deal);
+      const seen = seenCards(view);
+      const all: Card[] = [...deal.seats.flat(), ...view.boards.flat(), ...deal.unseen];
+      expect(new Set(all).size).toBe(all.length);
+      for (const c of all) expect(deckCards(spec.deck)).toContain(c);
+      view.seats.forEach((seat, s) => {
+        expect(deal.seats[s]).toHaveLength(seat.cards.length);
+        seat.cards.forEach((c, k) => {
+          if (c !== null) expect(deal.seats[s][k]).toBe(c);
+          else { expect(deal.hidden[s]).toContain(k); expect(seen.has(deal.seats[s][k])).toBe(false); }
+        });
+      });
+      for (const c of deal.unseen) expect(seen.has(c)).toBe(false);
+      // Together the seen cards, the dealt hidden cards and the unseen rest are the whole deck, minus nothing.
+      expect(new Set([...seen, ...deal.seats.flatMap((cards, s) => deal.hidden[s].map((k) => cards[k])), ...deal.unseen]).size).toBe(spec.deck);
+    }), { numRuns: 15, seed: 3 });
   });
 });

@@ -9,8 +9,8 @@ import { lowStrength27 } from './strength';
  */
 export const LOWBALL_PAT = { drawsLeftTwo: 0.7, drawsLeftOne: 0.6, lastDraw: 0.45 } as const;
 
-/** 2-7: the highest rank kept when drawing (0 = deuce .. 5 = seven, 6 = eight): early draws keep sevens, the last eights. */
-export const LOWBALL_KEEP_UP_TO = { early: 5, last: 6 } as const;
+/** 2-7: the highest rank kept when drawing (0 = deuce .. 5 = seven, 6 = eight): keep eights and better, the usual drawing hands. */
+export const LOWBALL_KEEP_UP_TO = { early: 6, last: 6 } as const;
 
 /** The cards to throw for `game` with `drawsLeft` more draws after this one (0 = the last), at most `max`. */
 export function chooseDiscard(spec: GameSpec, cards: readonly Card[], max: number, drawsLeft: number): Card[] {

@@ -23,7 +23,7 @@ export function startStrength(spec: GameSpec, cards: readonly Card[]): number {
     if (inRange(HOLDEM_VS_RAISE.bigBlindCall, two)) return 0.45;
     return 0.2;
   }
-  if (spec.high === 'omaha-high') return Math.max(0, Math.min(1, omahaPoints(spec, cards.slice(0, spec.cardsPerPlayer)) / 35));
+  if (spec.high === 'omaha-high') return Math.max(0, Math.min(1, 0.5 + (omahaPoints(spec, cards.slice(0, spec.cardsPerPlayer)) - 9 - (spec.cardsPerPlayer === 5 ? 5 : 0) - (spec.low ? 3 : 0)) / 12));
   if (spec.family === 'stud') {
     const first = spec.streets[0];
     const play = studStart(spec, cards.slice(0, (first.down ?? 0) + (first.up ?? 0)));
@@ -49,14 +49,20 @@ export function actionLikelihood(spec: GameSpec, street: string, cards: readonly
   else if (a.aggressive[0] === 1) w *= ramp(start, 0.5, 0.85);
   else if (a.calls[0] > 0) w *= ramp(start, 0.3, 0.6) * (start > 0.9 ? 0.6 : 1);
   let laterAggressive = 0;
+  let laterRaises = 0;
   let laterCalls = 0;
   let laterChecks = 0;
-  for (let r = 1; r < a.aggressive.length; r++) { laterAggressive += a.aggressive[r]; laterCalls += a.calls[r]; laterChecks += a.checks[r]; }
+  for (let r = 1; r < a.aggressive.length; r++) {
+    laterAggressive += a.aggressive[r]; laterRaises += a.raises[r]; laterCalls += a.calls[r]; laterChecks += a.checks[r];
+  }
   if (laterAggressive + laterCalls + laterChecks > 0) {
     const now = potentialStrength(spec, street, cards, board);
-    if (laterAggressive > 0) w *= ramp(now, 0.35, 0.8) ** Math.min(2, laterAggressive);
-    if (laterCalls > 0) w *= ramp(now, 0.2, 0.5);
-    if (laterAggressive === 0 && laterChecks > 0) w *= 1 - 0.4 * Math.min(1, now);
+    // Bets carry less information than raises (continuation bets are often air); a raise is usually a strong hand.
+    const bets = laterAggressive - laterRaises;
+    if (bets > 0) w *= (0.3 + 0.7 * ramp(now, 0.3, 0.75)) ** Math.min(2, bets);
+    if (laterRaises > 0) w *= ramp(now, 0.5, 0.88) ** Math.min(2, laterRaises);
+    if (laterCalls > 0) w *= 0.35 + 0.65 * ramp(now, 0.15, 0.45);
+    if (laterAggressive === 0 && laterChecks > 0) w *= 1 - 0.35 * Math.min(1, now);
   }
   // Draw games: standing pat says the hand is made; drawing three says it was not.
   if (spec.family === 'draw' && a.drawn.length > 0) {
@@ -93,15 +99,16 @@ export function* estimateEquity(
   const live = view.seats.map((s, i) => (s.inHand && !s.folded ? i : -1)).filter((i) => i >= 0);
   const board = view.boards[0] ?? [];
   const trials = Math.max(1, Math.floor(budget.trials ?? HARD.trials));
-  const playouts = Math.max(1, Math.min(HARD.playouts, trials));
+  // A bigger budget plays out more deals (about HARD.trials / HARD.playouts showdowns each) from a larger weighted pool.
+  const playouts = Math.max(1, Math.min(trials, HARD.maxPlayouts, Math.max(HARD.playouts, Math.round(trials * HARD.playouts / HARD.trials))));
   const perPlayout = Math.max(1, Math.floor(trials / playouts));
-  const candidates = Math.max(playouts, Math.min(HARD.candidates * Math.max(1, Math.floor(trials / HARD.trials)), 4 * trials, HARD.maxCandidates));
+  const candidates = Math.min(HARD.maxCandidates, Math.max(HARD.candidates, 4 * playouts));
   const { actions } = readActions(view, spec);
   const started = budget.clock?.();
   const outOfTime = () => budget.shouldStop?.() === true
     || (started !== undefined && budget.timeMs !== undefined && budget.clock!() - started >= budget.timeMs);
   // The stud community card (G-STUD7-COMMUNITY) is every player's: the kernel cannot take it; read without the kernel.
-  const communityStud = spec.family === 'stud' && board.length > 0;
+  const communityStud = spec.family === 'stud' && spec.boardCards === 0 && board.length > 0;
   const deals: Determinization[] = [];
   const weights: number[] = [];
   let total = 0;
@@ -138,7 +145,7 @@ export function* estimateEquity(
     } else {
       const players = live.map((s) => playerInput(spec, view.street, deal.seats[s]));
       const result = computeEquity({
-        game: spec.id, players, board: spec.family === 'community' || spec.id === 'telesina' ? board : [],
+        game: spec.id, players, board: spec.boardCards > 0 ? board : [],
         dead: dead.filter((c) => !live.some((s) => deal.seats[s].includes(c))),
         mode: 'auto', exactLimit: perPlayout * 4, trials: perPlayout, seed: Math.floor(rng() * 0x7fffffff) + 1,
       }, kernel);

@@ -23,9 +23,16 @@ export function* hardBet(s: Situation, kernel: EquityKernelLike, rng: () => numb
   const edge = Math.max(0, Math.min(1, (score - HARD.betValue) / (players - HARD.betValue)));
   const size = HARD.betMin + (HARD.betMax - HARD.betMin) * edge;
   if (s.toCall === 0) {
-    if (score >= HARD.betValue && canRaise(s)) return raisePot(s, size);
+    // On the last round only hands that beat the hands that would call are worth a bet: a higher bar.
+    const valueBar = s.lastRound ? HARD.riverBetValue : HARD.betValue;
+    if (score >= valueBar && canRaise(s)) return raisePot(s, size);
     if (!s.lastRound && draw >= HARD.drawEquity && canRaise(s) && rng() < HARD.semiBluff) return raisePot(s, HARD.betMin + 0.15);
-    if (s.lastRound && players === 2 && equity < HARD.bluffBelow && canRaise(s)) {
+    // Heads-up, checked to: a small bet takes the pot often enough when the other player shows no interest.
+    const checkedTo = s.opponents.every((o) => s.actions[o].checks[s.round] > 0);
+    if (!s.lastRound && players === 2 && checkedTo && canRaise(s) && rng() < HARD.stab) return raisePot(s, HARD.betMin);
+    // Not against a player who has called or raised after the first round: that one has something.
+    const opponentShowedStrength = s.opponents.some((o) => s.actions[o].raises.slice(1).some((n) => n > 0) || s.actions[o].calls.slice(1).reduce((a, b) => a + b, 0) > 1);
+    if (s.lastRound && players === 2 && equity < HARD.bluffBelow && !opponentShowedStrength && canRaise(s)) {
       // River bluffs in proportion b / (pot + b) of the value bets (thresholds.ts).
       const b = HARD.betMin + 0.15;
       const alpha = b / (1 + b);
@@ -34,11 +41,24 @@ export function* hardBet(s: Situation, kernel: EquityKernelLike, rng: () => numb
     if (s.round === 0 && startingPlay(s) === 'raise' && canRaise(s)) return raisePot(s, HARD.betMin);
     return checkOrFold(s);
   }
-  if (score >= HARD.raiseValue && canRaise(s)) return raisePot(s, HARD.raisePot);
+  if (score >= (s.lastRound ? HARD.riverRaiseValue : HARD.raiseValue) && canRaise(s)) return raisePot(s, HARD.raisePot);
+  // A continuation bet (the bettor led the last round too) is often air: heads-up, raise it sometimes.
+  const bettor = s.opponents[0];
+  const cbet = players === 2 && s.round === 1 && !s.lastRound && s.actions[bettor].raises[s.round] === 0 && lastRoundAggressor(s) === bettor;
+  if (cbet && equity >= HARD.raiseBluffFrom && equity < 0.5 && canRaise(s) && rng() < HARD.raiseBluff) return raisePot(s, HARD.raisePot);
   const margin = !s.lastRound && s.spr > HARD.impliedSpr ? HARD.impliedMargin : HARD.callMargin;
   if (equity >= s.potOdds + margin) {
     if (!s.lastRound && draw >= HARD.drawEquity && canRaise(s) && players === 2 && rng() < HARD.semiBluff / 2) return raisePot(s, HARD.raisePot);
     return checkOrCall(s);
   }
   return checkOrFold(s);
+}
+
+/** The seat that made the last bet or raise of the previous betting round (null when it was checked through). */
+function lastRoundAggressor(s: Situation): number | null {
+  const prev = s.round - 1;
+  let who: number | null = null;
+  let count = 0;
+  s.actions.forEach((a, seat) => { if (a.aggressive[prev] > count) { count = a.aggressive[prev]; who = seat; } });
+  return who;
 }

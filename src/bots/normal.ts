@@ -49,14 +49,14 @@ export function startingPlay(s: Situation): StartPlay {
   const { small, big } = blindSeats(view);
   if (spec.high === 'omaha-high') {
     const T = OMAHA_THRESHOLDS;
-    const points = omahaPoints(spec, s.cards) - (spec.cardsPerPlayer === 5 ? T.fiveCardExtra : 0);
+    const points = omahaPoints(spec, s.cards) - (spec.cardsPerPlayer === 5 ? T.fiveCardExtra : 0) - (spec.low ? T.hiLoExtra : 0);
     const where = s.seat === small || s.seat === big ? 'blinds' : behind <= 3 ? 'late' : 'early';
     if (points >= T.reraise) return 'raise';
     if (raises === 0) return points >= T.open[where] ? 'raise' : 'fold';
     return points >= T.call[where] ? 'call' : 'fold';
   }
   // Hold'em.
-  const position = holdemPosition(behind, s.seat === small, s.seat === big);
+  const position = holdemPosition(behind, s.seat === small, s.seat === big, view.seats.filter((seat) => seat.inHand).length);
   if (raises === 0) return inRange(HOLDEM_OPEN[position], s.cards) ? 'raise' : 'fold';
   if (raises === 1) {
     if (inRange(HOLDEM_VS_RAISE.reraise, s.cards)) return 'raise';
@@ -114,7 +114,8 @@ export function normalBet(s: Situation, rng: () => number): HandAction {
   if (s.toCall === 0) {
     if (adjusted >= NORMAL.value && canRaise(s)) return raisePot(s, betSize);
     const headsUp = s.opponents.length === 1;
-    if (headsUp && s.iWasAggressor && !s.lastRound && rng() < NORMAL.continuation) return raisePot(s, NORMAL.betDry);
+    // Continuation bets where they work: heads-up, on a dry board, or with something to fall back on.
+    if (headsUp && s.iWasAggressor && !s.lastRound && (!wet || read >= 0.3) && rng() < NORMAL.continuation) return raisePot(s, NORMAL.betDry);
     if (!s.lastRound && draw >= 0.25 && rng() < NORMAL.semiBluff) return raisePot(s, betSize);
     return checkOrFold(s);
   }

@@ -6,13 +6,14 @@ import { parseRange, rankOf, suitOf, type Card, type GameSpec } from '../engine/
  * (the blinds), the cutoff three, the hijack four; five or more is early position. The small blind is 'sb', the big
  * blind 'bb'.
  */
-export type HoldemPosition = 'ep' | 'utg' | 'hj' | 'co' | 'btn' | 'sb' | 'bb';
+export type HoldemPosition = 'ep' | 'utg' | 'hj' | 'co' | 'btn' | 'sb' | 'bb' | 'hu';
 
 /**
  * Hands to open (raise first in) from each position, PokerStove syntax. Why these: about 9 % (nine-handed early
  * position), 15 % (six-handed first seat), 19 %, 27 %, 45 % on the button and 40 % in the small blind, the usual
  * shape of a solid six-handed 100-big-blind strategy: tight where many players are left to wake up with a hand,
- * wide where only the blinds are.
+ * wide where only the blinds are. Heads-up ('hu', the button is the small blind) about 75 %: one opponent, and
+ * the blinds come round every other hand.
  */
 export const HOLDEM_OPEN: Readonly<Record<HoldemPosition, string>> = {
   ep: '88+, AJs+, KQs, AQo+',
@@ -22,6 +23,7 @@ export const HOLDEM_OPEN: Readonly<Record<HoldemPosition, string>> = {
   btn: '22+, A2s+, K5s+, Q7s+, J7s+, T7s+, 96s+, 85s+, 75s+, 64s+, 54s, A7o+, A5o, K9o+, Q9o+, J9o+, T9o',
   sb: '22+, A2s+, K7s+, Q8s+, J8s+, T8s+, 97s+, 87s, 76s, 65s, A8o+, KTo+, QTo+, JTo',
   bb: '22+, A2s+, K7s+, Q8s+, J8s+, T8s+, 97s+, 87s, 76s, 65s, A8o+, KTo+, QTo+, JTo',
+  hu: '22+, A2s+, K2s+, Q2s+, J4s+, T6s+, 96s+, 85s+, 74s+, 64s+, 53s+, A2o+, K5o+, Q7o+, J8o+, T8o+, 98o',
 };
 
 /** Against one raise: re-raise for value (and a few suited wheel aces that block aces), or call. Why: a 3-bet range of about 4 %, calls about 12 %, wider from the big blind which is getting a price. */
@@ -49,8 +51,9 @@ export function inRange(range: string, cards: readonly Card[]): boolean {
 }
 
 /** The hold'em position of `seat` from the number of players acting after it before the flop. */
-export function holdemPosition(behind: number, isSmallBlind: boolean, isBigBlind: boolean): HoldemPosition {
+export function holdemPosition(behind: number, isSmallBlind: boolean, isBigBlind: boolean, players = 6): HoldemPosition {
   if (isBigBlind) return 'bb';
+  if (players === 2) return 'hu';
   if (isSmallBlind) return 'sb';
   if (behind <= 2) return 'btn';
   if (behind === 3) return 'co';
@@ -82,14 +85,16 @@ export const OMAHA_POINTS = {
 
 /**
  * Omaha thresholds (points) to open, to call a raise, to re-raise, by position (early / late / blinds). Why: on the
- * point scale above a random four-card hand averages about 12; AAKK double suited scores about 40; opening the top
- * third late and the top fifth early is the usual pot-limit shape. Five-card Omaha hands score about 4 points more.
+ * point scale above the median four-card hand scores 9, the top 15 % 13 or more, the top 30 % 10, the top 3 % about
+ * 18 (20,000 random hands); opening about the top 15 % early and 30 % late is the usual pot-limit shape. Five-card
+ * Omaha hands score about 5 points more at every share, hi/lo hands about 3 more.
  */
 export const OMAHA_THRESHOLDS = {
-  open: { early: 20, late: 15, blinds: 17 },
-  call: { early: 22, late: 18, blinds: 16 },
-  reraise: 30,
+  open: { early: 13, late: 10, blinds: 11 },
+  call: { early: 14, late: 12, blinds: 11 },
+  reraise: 18,
   fiveCardExtra: 5,
+  hiLoExtra: 3,
 } as const;
 
 /** Omaha (and five-card Omaha) starting points; hi/lo games add low points. */

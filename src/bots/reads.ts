@@ -30,7 +30,7 @@ export function potentialStrength(spec: GameSpec, street: string, cards: readonl
     const now = lowStrength27(cards);
     if (left === 0) return now;
     const kept = 5 - chooseDiscard(spec, cards, 5, left - 1).length;
-    const drawing = kept >= 5 ? now : kept === 4 ? 0.42 + 0.05 * left : kept === 3 ? 0.28 + 0.05 * left : 0.15;
+    const drawing = kept >= 5 ? now : kept === 4 ? 0.42 + 0.06 * left : kept === 3 ? 0.3 + 0.07 * left : 0.15;
     return Math.max(now, drawing);
   }
   if (spec.family === 'draw') {

@@ -3,8 +3,9 @@ import { gameSpec, type BettingOptions, type Card, type GameSpec, type HandEvent
 
 /** One seat's betting actions in the hand so far, by betting round (0 = the first round). */
 export interface SeatActions {
-  /** Bets and raises per round. */
+  /** Bets and raises per round, and the raises alone (a raise over a bet says more than a bet). */
   aggressive: number[];
+  raises: number[];
   /** Calls per round. */
   calls: number[];
   /** Checks per round. */
@@ -72,7 +73,7 @@ export function readActions(view: HandView, spec: GameSpec): { actions: SeatActi
   const n = view.seats.length;
   const rounds = streets.length;
   const actions: SeatActions[] = Array.from({ length: n }, () => ({
-    aggressive: new Array<number>(rounds).fill(0), calls: new Array<number>(rounds).fill(0), checks: new Array<number>(rounds).fill(0), drawn: [],
+    aggressive: new Array<number>(rounds).fill(0), raises: new Array<number>(rounds).fill(0), calls: new Array<number>(rounds).fill(0), checks: new Array<number>(rounds).fill(0), drawn: [],
   }));
   const lastAggressorByRound: (number | null)[] = new Array<number | null>(rounds).fill(null);
   let round = 0;
@@ -81,7 +82,7 @@ export function readActions(view: HandView, spec: GameSpec): { actions: SeatActi
     if (e.type === 'draw') { actions[e.seat].drawn.push(e.discarded.length); continue; }
     if (!BETTING.has(e.type) || !('seat' in e)) continue;
     const a = actions[(e as { seat: number }).seat];
-    if (e.type === 'bet' || e.type === 'raise') { a.aggressive[round]++; lastAggressorByRound[round] = e.seat; } else if (e.type === 'call') a.calls[round]++;
+    if (e.type === 'bet' || e.type === 'raise') { a.aggressive[round]++; if (e.type === 'raise') a.raises[round]++; lastAggressorByRound[round] = e.seat; } else if (e.type === 'call') a.calls[round]++;
     else if (e.type === 'check') a.checks[round]++;
   }
   return { actions, lastAggressorByRound };

@@ -91,8 +91,29 @@ export function madeStrength(spec: GameSpec, cards: readonly Card[], board: read
     const boardPairs = rankGroups(board).filter(([, n]) => n >= 2).map(([r]) => r);
     if (category === 'pair' && boardPairs.includes(lead) && !own.has(lead)) s = band(kind, 'high-card', Math.max(...cards.map(rankOf)), minRank);
     if (category === 'two-pair' && boardPairs.length > 0 && !boardPairs.some((r) => own.has(r))) s -= 0.2;
+    if (category === 'pair' && spec.family === 'community' && board.length >= 3 && own.has(lead)) s = communityPair(cards, board, lead);
   }
   return s;
+}
+
+/**
+ * COMMUNITY_PAIR: a pair in hold'em read against the board rather than by its rank alone: an overpair or top pair
+ * with a good kicker is a strong hand on the flop, the same pair of nines on a king-high board is not.
+ */
+export const COMMUNITY_PAIR = { overpair: 0.68, topPair: 0.55, kicker: 0.08, secondPair: 0.43, lowPair: 0.35, underPair: 0.33 } as const;
+
+function communityPair(cards: readonly Card[], board: readonly Card[], pair: number): number {
+  const P = COMMUNITY_PAIR;
+  const boardRanks = [...new Set(board.map(rankOf))].sort((a, b) => b - a);
+  const pocket = cards.filter((c) => rankOf(c) === pair).length >= 2;
+  if (pocket && !boardRanks.includes(pair)) {
+    if (pair > boardRanks[0]) return P.overpair + 0.04 * (pair / 12);
+    return pair > boardRanks[boardRanks.length - 1] ? P.secondPair - 0.03 : P.underPair;
+  }
+  const kicker = Math.max(...cards.filter((c) => rankOf(c) !== pair).map(rankOf), 0);
+  if (pair === boardRanks[0]) return P.topPair + P.kicker * (kicker / 12);
+  if (pair === boardRanks[1]) return P.secondPair + 0.03 * (kicker / 12);
+  return P.lowPair;
 }
 
 /** 2-7 (H-27): a five-card low read 0..1: seven-high 1, eight-high about 0.85, down to a pair, straight or flush near 0. */

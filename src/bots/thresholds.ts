@@ -51,14 +51,22 @@ export const HARD = {
   trials: 600,
   /** Sampled deals of the unseen cards (weighted by the opponents' actions), and how many of them are played out. */
   candidates: 96, playouts: 24,
-  /** However large the budget, at most this many deals are weighted (more only refines weights already fine). */
-  maxCandidates: 2048,
+  /** A larger budget weighs and plays out more deals, up to these (beyond them more showdowns per deal). */
+  maxCandidates: 32768, maxPlayouts: 8192,
   /** Value thresholds as "equity × players in the pot": bet from 1.2 (0.6 heads-up), raise from 1.45 (0.72 heads-up). */
   betValue: 1.2, raiseValue: 1.45,
+  /** On the last round a bet is only called by hands that beat some of ours: value bets from 1.4 (0.7 heads-up). */
+  riverBetValue: 1.4,
+  /** A raise on the last round is only called by better hands and bluffs: from 1.65 (0.82 heads-up). */
+  riverRaiseValue: 1.65,
   /** Call when equity beats the pot odds by this margin (less when deep: bets to come pay a made draw). */
   callMargin: 0.02, impliedMargin: -0.04, impliedSpr: 4,
   /** Semi-bluff (not on the last round) with a draw of at least `drawEquity` this often. */
   semiBluff: 0.5, drawEquity: 0.3,
+  /** Heads-up before the last round, when the other player checked: bet half the pot this often (a check is weakness). */
+  stab: 0.5,
+  /** Facing a continuation bet heads-up with at least this equity (something to fall back on), raise this often. */
+  raiseBluff: 0.3, raiseBluffFrom: 0.15,
   /**
    * River bluffs: with a hand of equity below `bluffBelow`, bet with probability α × v / (1 - v), where α = b / (pot + b)
    * is the share of bluffs that makes a call break even and v the share of value hands assumed in a betting range; so
