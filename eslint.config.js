@@ -176,6 +176,17 @@ export default tseslint.config(
     },
   },
   {
+    // The worker folder: only engine.worker.ts touches the worker's global scope (the API factory is plain, Node-testable).
+    files: ['src/worker/**/*.ts'],
+    ignores: ['src/worker/engine.worker.ts'],
+    rules: {
+      'no-restricted-globals': ['error',
+        { name: 'self', message: 'Only src/worker/engine.worker.ts touches self (DESIGN.md): take what the API needs as options.' },
+        { name: 'postMessage', message: 'Only src/worker/engine.worker.ts talks to its page (through Comlink).' },
+        { name: 'importScripts', message: 'Workers are ES modules: import instead.' }],
+    },
+  },
+  {
     // The Wasm loader finds its host through globalThis (Node or fetch), and nothing else.
     files: ['src/wasm/**/*.ts'],
     ignores: ['src/wasm/node.ts'],

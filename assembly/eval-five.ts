@@ -15,15 +15,13 @@
 import { highClass5, highClass6, highClass7, highClassN, classStrength, omahaHighClass } from './eval-high';
 import { low8Five, low8N, omahaLow8 } from './eval-low';
 
-export const RULE_HIGH: i32 = 0;
-export const RULE_OMAHA_HIGH: i32 = 1;
-export const RULE_LOW8: i32 = 2;
-export const RULE_OMAHA_LOW8: i32 = 3;
-export const RULE_DEUCE_SEVEN: i32 = 4;
-export const RULE_SOKO: i32 = 5;
-export const RULE_AMERICANA: i32 = 6;
-export const RULE_TELESINA: i32 = 7;
-export const RULE_DRAW32: i32 = 8;
+// Rule ids: the index in HAND_RULES, generated into assembly/layout.ts by scripts/gen-wasm-layout.ts.
+import {
+  RULE_AMERICANA, RULE_DEUCE_SEVEN, RULE_DRAW32, RULE_HIGH, RULE_LOW8, RULE_OMAHA_HIGH, RULE_OMAHA_LOW8, RULE_SOKO, RULE_TELESINA,
+} from './layout';
+export {
+  RULE_AMERICANA, RULE_DEUCE_SEVEN, RULE_DRAW32, RULE_HIGH, RULE_LOW8, RULE_OMAHA_HIGH, RULE_OMAHA_LOW8, RULE_SOKO, RULE_TELESINA,
+};
 
 @inline function rankOf(card: i32): i32 { return card >> 2; }
 @inline function high5(c0: i32, c1: i32, c2: i32, c3: i32, c4: i32): i32 {

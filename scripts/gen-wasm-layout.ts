@@ -1,11 +1,13 @@
 // Generates the layout shared across the Wasm boundary, once for both sides: assembly/layout.ts (AssemblyScript) and
-// src/wasm/layout.ts (TypeScript): the ABI version, the equity kernel's configuration words, its buffers and counters.
+// src/wasm/layout.ts (TypeScript): the ABI version, the hand rule ids, the equity kernel's configuration words, its
+// buffers and counters.
 // Run: node --import jiti/register scripts/gen-wasm-layout.ts [--check]
 // Change the layout here (never in the generated files), then run it and npm run asbuild. The ABI version is
 // REVISION (bump it when an export's signature or meaning changes) combined with a checksum of the layout, so a
 // .wasm built from an older layout is refused by src/wasm/loader.ts with a clear message.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { HAND_RULES } from '../src/engine/rankings/types';
 
 export const ASSEMBLY_OUTPUT = fileURLToPath(new URL('../assembly/layout.ts', import.meta.url));
 export const TYPESCRIPT_OUTPUT = fileURLToPath(new URL('../src/wasm/layout.ts', import.meta.url));
@@ -14,6 +16,9 @@ export const TYPESCRIPT_OUTPUT = fileURLToPath(new URL('../src/wasm/layout.ts', 
 const REVISION = 3;
 
 interface Word { name: string; at: number; doc: string }
+
+/** Hand rule ids across the boundary: the index in HAND_RULES (src/engine/rankings/types.ts), RULE_<NAME> in Wasm. */
+const RULES: Word[] = HAND_RULES.map((rule, at) => ({ name: `RULE_${rule.toUpperCase().replace(/-/g, '_')}`, at, doc: `'${rule}'` }));
 
 /** Sizes of the kernel's static buffers. */
 const SIZES: Word[] = [
@@ -87,7 +92,7 @@ function checkLayout(): void {
 
 /** FNV-1a of the layout, folded to 16 bits: any change to a word, a size or a block changes the ABI version. */
 function layoutChecksum(): number {
-  const text = JSON.stringify({ SIZES, CONFIG_WORDS, CONFIG, CONFIG_PER_PLAYER, ENUMS, COUNTER_STRIDE, COUNTERS, COUNTER_TOTALS });
+  const text = JSON.stringify({ RULES, SIZES, CONFIG_WORDS, CONFIG, CONFIG_PER_PLAYER, ENUMS, COUNTER_STRIDE, COUNTERS, COUNTER_TOTALS });
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return ((h >>> 16) ^ h) & 0xffff;
@@ -117,6 +122,7 @@ export function generate(): { assembly: string; typescript: string } {
     for (const w of words) ts.push(`  /** ${w.doc} */\n  ${camel(w.name)}: ${w.at},\n`);
     ts.push('} as const;\n');
   };
+  asBlock('Hand rules (the index in HAND_RULES of src/engine/rankings/types.ts)', '', RULES);
   asBlock('Buffer sizes', '', SIZES);
   as.push(`export const CFG_WORDS: i32 = ${CONFIG_WORDS};\n`);
   asBlock('Configuration words (i32 at eqConfigPtr())', 'CFG_', CONFIG);

@@ -123,6 +123,7 @@ describe('ESLint (eslint.config.js): the arrows DESIGN.md forbids', () => {
     ['src/trainer/x.ts', 'export const r = (): number => Math.random();', /Math\.random is unseeded/],
     ['src/bots/x.ts', 'export const t = (): number => Date.now();', /Date\.now reads the clock/],
     ['src/play/x.ts', 'export const t = (f: () => void): unknown => setTimeout(f, 10);', /setTimeout is a host global/],
+    ['src/worker/api2.ts', 'export const n = (): number => self.navigator.hardwareConcurrency;', /Only src\/worker\/engine.worker.ts touches self/],
   ])('refuses %s: %s', async (file, code, expected) => {
     expect((await lintErrors(file, code)).join('\n')).toMatch(expected);
   });
