@@ -14,8 +14,9 @@
 // Carlo deals from a partially shuffled deck (no rejection). Every other rule goes through ruleStrength.
 import { ruleStrength, NO_LOW } from './equity_rules';
 import { RULE_HIGH, RULE_OMAHA_HIGH, RULE_OMAHA_LOW8 } from './eval-five';
-import { HIGH_KEY_BASE, highCardKey, highCardMask, highClass, nonFlushClass } from './eval-high';
+import { HIGH_KEY_BASE, highCardKey, highCardMask, highClass } from './eval-high';
 import { lowBit, low8OfMask } from './eval-low';
+import { omahaBoardRowOfKey, omahaPairIndex, omahaRowClass } from './eval-omaha';
 import {
   BOARD_WORDS, CFG_BOARD_KNOWN, CFG_BOARD_SIZE, CFG_BOARD_TO_COME, CFG_DECK_SIZE, CFG_FAST_PATH, CFG_GAVE_UP, CFG_HIGH_RULE,
   CFG_KIND, CFG_KNOWN, CFG_LOW_RULE, CFG_PLAYERS, CFG_RANGE, CFG_TELESINA_HU, CFG_TO_COME, CFG_UNIFORM_RANGES, CFG_WORDS,
@@ -55,9 +56,10 @@ const TRIPLE_KEY = memory.data(10 * 8, 16); // Omaha: the board's ten three-card
 const TRIPLE_MASK = memory.data(10 * 8, 16);
 const TRIPLE_LOW = memory.data(10 * 4, 16); // Omaha hi/lo: the board triples' low-rank masks
 const PAIR_LOW = memory.data(MAX_PLAYERS * 10 * 4, 16); // Omaha hi/lo: each hole pair's low-rank mask (0: no low)
-const PAIR_RANK = memory.data(MAX_PLAYERS * 10 * 4, 16); // Omaha: each player's distinct pair rank keys
+const PAIR_RANK = memory.data(MAX_PLAYERS * 10 * 4, 16); // Omaha: each player's distinct pair rank classes
 const PAIR_RANK_COUNT = memory.data(MAX_PLAYERS * 4, 16);
-const TRIPLE_RANK = memory.data(10 * 4, 16); // Omaha: the board's distinct triple rank keys
+const PAIR_RIDX = memory.data(MAX_PLAYERS * 10 * 4, 16); // Omaha: each hole pair's rank class (eval-omaha.ts)
+const PAIR_SUIT = memory.data(MAX_PLAYERS * 10 * 4, 16); // Omaha: each hole pair's suit when suited, else -1
 
 export function eqConfigPtr(): usize { return CONFIG; }
 export function eqKnownPtr(): usize { return KNOWN; }
@@ -261,15 +263,17 @@ function pairKeys(p: i32): void {
       const la = lowBit(a);
       const lb = lowBit(b);
       store<i32>(PAIR_LOW + (<usize>(p * 10 + k) << 2), la != 0 && lb != 0 && la != lb ? la | lb : 0);
+      store<i32>(PAIR_RIDX + (<usize>(p * 10 + k) << 2), omahaPairIndex(a, b));
+      store<i32>(PAIR_SUIT + (<usize>(p * 10 + k) << 2), (a & 3) == (b & 3) ? a & 3 : -1);
       k++;
     }
   }
   store<i32>(PAIR_COUNT + (<usize>p << 2), k);
-  // The distinct rank keys of the pairs (for boards that cannot make a flush).
+  // The distinct rank classes of the pairs (rows of the Omaha table, eval-omaha.ts).
   const at = PAIR_RANK + (<usize>(p * 10) << 2);
   let ranks = 0;
   for (let q = 0; q < k; q++) {
-    const key = <u32>load<u64>(PAIR_KEY + base + (<usize>q << 3));
+    const key = <u32>load<i32>(PAIR_RIDX + (<usize>(p * 10 + q) << 2));
     let seen = false;
     for (let r = 0; r < ranks; r++) if (load<u32>(at + (<usize>r << 2)) == key) { seen = true; break; }
     if (!seen) { store<u32>(at + (<usize>ranks << 2), key); ranks++; }
@@ -288,8 +292,25 @@ function pairKeys(p: i32): void {
   return set;
 }
 
-/** Omaha: the board's ten three-card keys (and eight-or-better low masks, 0 when the three are not distinct lows). */
-function omahaTriples(): void {
+/**
+ * Omaha: the board's row of the Omaha table, whether it can make a flush, and its ten three-card keys (and
+ * eight-or-better low masks, 0 when the three are not distinct lows). High-only boards that cannot make a flush
+ * need none of the triples, so they are skipped (`lows` false).
+ */
+function omahaTriples(lows: bool): void {
+  let suits = 0; // four 4-bit counters
+  let rankKey: u32 = 0;
+  for (let i = 0; i < 5; i++) {
+    const c = load<i32>(BOARD + (<usize>i << 2));
+    suits += 1 << ((c & 3) << 2);
+    rankKey += <u32>highCardKey(c);
+  }
+  // Omaha needs three board cards of a suit for a flush; the ranks alone give the rest through the Omaha table.
+  const flush = (suits + 0x5555) & 0x8888; // some counter >= 3
+  boardCanFlush = flush != 0;
+  flushSuit = boardCanFlush ? <i32>(ctz(flush) >> 2) : -1;
+  omahaRow = omahaBoardRowOfKey(rankKey);
+  if (!boardCanFlush && !lows) return;
   let t = 0;
   for (let i = 0; i < 3; i++) {
     const a = load<i32>(BOARD + (<usize>i << 2));
@@ -306,42 +327,29 @@ function omahaTriples(): void {
       }
     }
   }
-  // Omaha needs three board cards of a suit for a flush. Without them only ranks count: keep the distinct rank keys.
-  let suits = 0; // four 4-bit counters
-  for (let i = 0; i < 5; i++) suits += 1 << ((load<i32>(BOARD + (<usize>i << 2)) & 3) << 2);
-  boardCanFlush = ((suits + 0x5555) & 0x8888) != 0; // some counter >= 3
-  tripleRanks = 0;
-  if (!boardCanFlush) {
-    for (let r = 0; r < 10; r++) {
-      const key = <u32>load<u64>(TRIPLE_KEY + (<usize>r << 3));
-      let seen = false;
-      for (let q = 0; q < tripleRanks; q++) if (load<u32>(TRIPLE_RANK + (<usize>q << 2)) == key) { seen = true; break; }
-      if (!seen) { store<u32>(TRIPLE_RANK + (<usize>tripleRanks << 2), key); tripleRanks++; }
-    }
-  }
 }
 
 let boardCanFlush = true;
-let tripleRanks = 0;
+let flushSuit = -1;
+let omahaRow: usize = 0;
 
-/** Omaha high class of player p (best hole pair + board triple, H-OMAHA). */
+/**
+ * Omaha high class of player p (best hole pair + board triple, H-OMAHA): one table look-up per distinct pair rank class
+ * (eval-omaha.ts); when the board has three of a suit, the player's pairs of that suit are also tried with every triple.
+ */
 @inline function omahaHighOfPlayer(p: i32): i32 {
   let mine: i32 = 0;
-  if (!boardCanFlush) {
-    const ranks = load<i32>(PAIR_RANK_COUNT + (<usize>p << 2));
-    const at = PAIR_RANK + (<usize>(p * 10) << 2);
-    for (let q = 0; q < ranks; q++) {
-      const pr = load<u32>(at + (<usize>q << 2));
-      for (let r = 0; r < tripleRanks; r++) {
-        const cls = nonFlushClass(pr + load<u32>(TRIPLE_RANK + (<usize>r << 2)));
-        if (cls > mine) mine = cls;
-      }
-    }
-    return mine;
+  const ranks = load<i32>(PAIR_RANK_COUNT + (<usize>p << 2));
+  const at = PAIR_RANK + (<usize>(p * 10) << 2);
+  for (let q = 0; q < ranks; q++) {
+    const cls = omahaRowClass(omahaRow, load<i32>(at + (<usize>q << 2)));
+    if (cls > mine) mine = cls;
   }
+  if (!boardCanFlush) return mine;
   const pairs = load<i32>(PAIR_COUNT + (<usize>p << 2));
   const base = <usize>(p * 10) << 3;
   for (let q = 0; q < pairs; q++) {
+    if (load<i32>(PAIR_SUIT + (<usize>(p * 10 + q) << 2)) != flushSuit) continue;
     const pk = load<u64>(PAIR_KEY + base + (<usize>q << 3));
     const pm = load<u64>(PAIR_MASK + base + (<usize>q << 3));
     for (let r = 0; r < 10; r++) {
@@ -354,7 +362,7 @@ let tripleRanks = 0;
 
 /** Omaha high leaf: the five board cards are in BOARD; returns the winner set. */
 function omahaWinners(n: i32): i32 {
-  omahaTriples();
+  omahaTriples(false);
   let best: i32 = -1;
   let set: i32 = 0;
   for (let p = 0; p < n; p++) {
@@ -366,7 +374,7 @@ function omahaWinners(n: i32): i32 {
 
 /** Omaha hi/lo leaf (H-LOW8 with exactly two hole and three board cards), counted `weight` times. */
 function omahaHighLow(n: i32, weight: i64): void {
-  omahaTriples();
+  omahaTriples(true);
   let boardLows = 0;
   for (let t = 0; t < 10; t++) boardLows |= load<i32>(TRIPLE_LOW + (<usize>t << 2));
   for (let p = 0; p < n; p++) {

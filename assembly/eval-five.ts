@@ -13,6 +13,7 @@
 //                                          the first best five when candidates are tried from the highest
 //                                          card ids down (the same choice as the reference evaluator)
 import { highClass5, highClass6, highClass7, highClassN, classStrength, omahaHighClass } from './eval-high';
+import { omahaHighClass5 } from './eval-omaha';
 import { low8Five, low8N, omahaLow8 } from './eval-low';
 
 // Rule ids: the index in HAND_RULES, generated into assembly/layout.ts by scripts/gen-wasm-layout.ts.
@@ -212,7 +213,11 @@ export function bestStrength(rule: i32, cards: usize, holeCount: i32, boardCount
     if (n == 6) return classStrength(highClass6(at(cards, 0), at(cards, 1), at(cards, 2), at(cards, 3), at(cards, 4), at(cards, 5)));
     return classStrength(highClassN(cards, n));
   }
-  if (rule == RULE_OMAHA_HIGH) return classStrength(omahaHighClass(cards, holeCount, cards + <usize>holeCount, boardCount));
+  if (rule == RULE_OMAHA_HIGH) {
+    // Five board cards: the Omaha table (eval-omaha.ts); fewer (a flop or turn): every pair and triple.
+    if (boardCount == 5) return classStrength(omahaHighClass5(cards, holeCount, cards + <usize>holeCount));
+    return classStrength(omahaHighClass(cards, holeCount, cards + <usize>holeCount, boardCount));
+  }
   if (rule == RULE_LOW8) return low8N(cards, n);
   if (rule == RULE_OMAHA_LOW8) return omahaLow8(cards, holeCount, cards + <usize>holeCount, boardCount);
   if (n == 5) return strength5(rule, at(cards, 0), at(cards, 1), at(cards, 2), at(cards, 3), at(cards, 4));

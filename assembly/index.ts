@@ -37,6 +37,9 @@ export function outputBuffer(bytes: i32): usize {
 
 export function tableBytes(): i32 { return highTableBytes() + lowTableBytes(); }
 
+/** Bytes of the Omaha five-card-board table (eval-omaha.ts), built on first Omaha use. */
+export { omahaTableBytes } from './eval-omaha';
+
 // ── One hand, any rule (rule ids: HAND_RULES order). Cards: u8 ids at `cards`, hole cards then board.
 // Returns the STRENGTH, or -1 when a low rule finds no qualifying low; writes the five cards used to `out`.
 export function best(rule: i32, cards: usize, holeCount: i32, boardCount: i32, out: usize): i32 {

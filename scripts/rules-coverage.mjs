@@ -44,7 +44,12 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An ID is named when it stands alone: P-RIT is not named by P-RIT+1 or P-RIT-INTERACTIVE. */
 const names = (text, id) => new RegExp(`(?<![A-Za-z0-9-])${escape(id)}(?![A-Za-z0-9+-])`).test(text);
 
-const { ids, source } = loadIds();
+const { ids: bookIds, source } = loadIds();
+// The trainer's own rule IDs (src/trainer/rule-ids.ts TRAINER_RULES), where RULES.md has none.
+const trainerText = readFileSync(join(root, 'src', 'trainer', 'rule-ids.ts'), 'utf8');
+const trainerBlock = trainerText.slice(trainerText.indexOf('TRAINER_RULES = ['));
+const trainerIds = [...trainerBlock.matchAll(/\{ id: '([A-Z][A-Z0-9+-]+)'/g)].map((m) => m[1]);
+const ids = [...bookIds, ...trainerIds.filter((id) => !bookIds.includes(id))];
 const tests = read([...filesUnder(join(root, 'test')), ...filesUnder(join(root, 'e2e'))]);
 const lessons = read(filesUnder(join(root, 'src', 'trainer', 'lessons')));
 const quizzes = read(filesUnder(join(root, 'src', 'trainer', 'quizzes')));
@@ -52,7 +57,7 @@ const quizzes = read(filesUnder(join(root, 'src', 'trainer', 'quizzes')));
 const rows = ids.map((id) => ({ id, enforced: names(tests, id), taught: names(lessons, id), drilled: names(quizzes, id) }));
 const mark = (b) => (b ? 'yes' : ' - ');
 const width = Math.max(...ids.map((i) => i.length), 4);
-console.log(`Rule coverage (${ids.length} rule IDs from ${source.startsWith(root) ? source.slice(root.length + 1) : source})`);
+console.log(`Rule coverage (${bookIds.length} rule IDs from ${source.startsWith(root) ? source.slice(root.length + 1) : source}${trainerIds.length ? `, ${trainerIds.length} of the trainer's own from src/trainer/rule-ids.ts` : ''})`);
 console.log(`${'rule'.padEnd(width)}  enforced  taught  drilled`);
 for (const r of rows) console.log(`${r.id.padEnd(width)}  ${mark(r.enforced).padEnd(8)}  ${mark(r.taught).padEnd(6)}  ${mark(r.drilled)}`);
 const count = (k) => rows.filter((r) => r[k]).length;

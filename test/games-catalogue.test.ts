@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EQUITY_GAMES, EQUITY_GAME_IDS } from '../src/engine/equity/games';
 import { GAMES, GAME_IDS, maxDraw, rankingRuleIds } from '../src/engine/games';
 import { HAND_RULE_IDS, HAND_RULES, type HandCategory } from '../src/engine/rankings/types';
-import { bestHand, blindAmounts, categoryPhrase, CATEGORY_NAMES, outsideDeck, parseCards, planEquity, startHand } from '../src/engine/index';
+import { bestHand, blindAmounts, categoryPhrase, fixedLimitBets, CATEGORY_NAMES, outsideDeck, parseCards, planEquity, startHand } from '../src/engine/index';
 import { gameByCode, GAME_IDS as TRAINER_GAME_IDS, TRAINER_GAMES } from '../src/trainer/games';
 import { RULE_IDS } from '../src/trainer/rule-ids';
 
@@ -95,6 +95,12 @@ describe('facts written once: category names, the blinds default, the deck check
     expect(blindAmounts({ kind: 'fixed-limit', smallBet: 4, bigBet: 8 })).toEqual({ small: 2, big: 4 });
     expect(blindAmounts({ kind: 'no-limit', minBet: 5 })).toEqual({ small: 2, big: 5 });
     expect(blindAmounts({ kind: 'pot-limit', bigBlind: 10, smallBlind: 4 })).toEqual({ small: 4, big: 10 });
+  });
+
+  it('B-FL fixedLimitBets: the small bet (default the minimum bet) and the big bet (default twice the small bet), for sizes and full raises alike', () => {
+    expect(fixedLimitBets({ kind: 'fixed-limit', smallBet: 2, bigBet: 4 })).toEqual({ small: 2, big: 4 });
+    expect(fixedLimitBets({ kind: 'fixed-limit', smallBet: 4, minBet: 3 })).toEqual({ small: 4, big: 8 });
+    expect(fixedLimitBets({ kind: 'fixed-limit', bigBlind: 2 })).toEqual({ small: 2, big: 4 });
   });
 
   it('F-BLINDS the hand posts blindAmounts\' defaults (the table charges the same for missed blinds)', () => {

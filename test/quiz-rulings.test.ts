@@ -8,11 +8,11 @@ import { misdealRuling, RULINGS } from '../src/trainer/quizzes/misdeal';
 import { PREMATURE_RULINGS } from '../src/trainer/quizzes/premature';
 import { tableProcedures } from '../src/trainer/quizzes/table-procedures';
 
-const MISDEAL = 0;
-const REPLACE_AND_BURN = 1;
-const PLAY_ON = 2;
-const CORRECT_BURNS = 3;
-const CARDS_STAND = 4;
+const MISDEAL = 'misdeal';
+const REPLACE_AND_BURN = 'replace';
+const PLAY_ON = 'goOn';
+const CORRECT_BURNS = 'burns';
+const CARDS_STAND = 'goOn';
 
 describe('deal irregularities', () => {
   it('I-MISDEAL: the listed errors are a misdeal before two players act, and are played out after', () => {
@@ -40,7 +40,8 @@ describe('deal irregularities', () => {
     expect(PREMATURE_RULINGS.turn).toMatch(/original river card as the turn/);
     expect(PREMATURE_RULINGS.turn).toMatch(/river without a burn/);
     expect(PREMATURE_RULINGS.river).toMatch(/new river without a burn/);
-    expect(PREMATURE_RULINGS['extra-unknown']).toMatch(/Redeal/);
+    expect(PREMATURE_RULINGS['extra-unknown']).toMatch(/new flop: it is not known which card is extra/);
+    expect(PREMATURE_RULINGS['extra-known']).toMatch(/only the extra card/);
   });
 });
 
@@ -57,7 +58,7 @@ describe('game procedures', () => {
 });
 
 describe('table procedures', () => {
-  const questions = Array.from({ length: 300 }, (_, seed) => tableProcedures.generate(seed, 2));
+  const questions = Array.from({ length: 300 }, (_, seed) => tableProcedures.generate(seed, ((seed % 2) + 1) as 1 | 2));
   it('I-CRASH: a crash returns to each player exactly what they put in', () => {
     const crashes = questions.filter((q) => q.ruleIds[0] === 'I-CRASH');
     expect(crashes.length).toBeGreaterThan(20);

@@ -2,10 +2,11 @@
 // a state the engine reaches (replayHand of the carried setup and actions), every number on screen is that state's,
 // everything the answer depends on is on screen (the round, the button, the structure and its amounts, live or
 // online), no card repeats, and choice options about actions are judged by the engine's next.options.
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type BettingOptions, GAMES, type HandAction, replayHand } from '../src/engine';
 import type { GameId } from '../src/trainer/games';
-import type { Question } from '../src/trainer/quiz';
+import { DIFFICULTIES, type Question } from '../src/trainer/quiz';
+import { QUIZ_KINDS } from '../src/trainer/quizzes';
 
 /** Whether next.options allow an action (the oracle for "which action is legal"). */
 export function optionsAllow(o: BettingOptions, a: HandAction): boolean {
@@ -92,4 +93,27 @@ export function checkTable(q: Question, where: string): void {
 export function checkQuestion(q: Question, where: string): void {
   checkNoRepeats(q, where);
   if (q.table) checkTable(q, where);
+}
+
+/** The betting and procedure kinds whose table questions must carry the engine state they came from. */
+export const TABLE_KINDS = ['legal-actions', 'half-rule', 'live-chips', 'pot-limit-max', 'fixed-limit', 'min-raise', 'all-in-reopens', 'spread-limit', 'first-to-act', 'show-first', 'side-pots'];
+
+/** Every kind x game x difficulty over `seeds` seeds (B-FL, B-NL, B-PL, B-HALFRULE, B-DECLARE, F-ORDER-FLOP, P-SIDEPOTS). */
+export function sceneSweep(seeds: number): void {
+  describe('quiz scenes are states the engine reached', () => {
+    for (const kind of QUIZ_KINDS) {
+      it(`${kind.id}: ${seeds} seeds per game and difficulty`, () => {
+        for (const game of kind.games.length ? kind.games : [undefined]) {
+          for (const d of DIFFICULTIES) {
+            for (let seed = 0; seed < seeds; seed++) {
+              const q = kind.generate(seed, d, game);
+              const where = `${kind.id} ${game ?? '-'} ${d}/${seed}`;
+              if (TABLE_KINDS.includes(kind.id) && q.scene.seats && !q.table) throw new Error(`${where}: a betting question without the engine state it came from`);
+              checkQuestion(q, where);
+            }
+          }
+        }
+      });
+    }
+  });
 }

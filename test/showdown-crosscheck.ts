@@ -2,7 +2,7 @@
 // showdown function and the Wasm exact equity must give each player the same share of the pot (1, 0 or the split).
 import { expect } from 'vitest';
 import {
-  computeEquity, createRng, formatCards, GAMES, showdownWinners, startHand, type Card, type EquityKernel, type EquityResult, type Evaluator,
+  computeEquity, createRng, formatCards, GAMES, showdownWinners, startHand, type Card, type EquityKernel, type EquityResult,
   type GameId, type HandResult,
 } from '../src/engine/index';
 import { dealEverything, mostPlayersDealt, passiveAction, structureFor } from './drive-helpers';
@@ -34,8 +34,6 @@ export interface CrossCheckOptions {
   /** Of those, how many are also played through the hand (check and call down to the showdown). */
   played: number;
   seed: number;
-  /** The hand's evaluator (default: the reference). */
-  evaluator?: Evaluator;
 }
 
 const close = (a: number, b: number, what: string) => expect(Math.abs(a - b), `${what}: ${a} vs ${b}`).toBeLessThan(1e-9);
@@ -44,7 +42,7 @@ const close = (a: number, b: number, what: string) => expect(Math.abs(a - b), `$
  * One deal with every card known, three ways: Wasm exact equity (one showdown), showdownWinners, and (when `play`)
  * the hand played with these cards to its showdown. Each seat's share of the pot, and of the high half, must agree.
  */
-export function checkDeal(id: GameId, hands: Card[][], board: Card[], kernel: EquityKernel, play: boolean, seed = 1, evaluator?: Evaluator): void {
+export function checkDeal(id: GameId, hands: Card[][], board: Card[], kernel: EquityKernel, play: boolean, seed = 1): void {
   const spec = GAMES[id];
   const label = `${id} ${JSON.stringify({ hands: hands.map(formatCards), board: formatCards(board) })}`;
   const equity: EquityResult = computeEquity({ game: id, players: hands.map((cards) => ({ cards })), board, mode: 'exact' }, kernel);
@@ -59,7 +57,7 @@ export function checkDeal(id: GameId, hands: Card[][], board: Card[], kernel: Eq
     }
   });
   if (!play) return;
-  const result = playToShowdown(id, hands, board, seed, evaluator);
+  const result = playToShowdown(id, hands, board, seed);
   expect(result.showdown, label).toBe(true);
   const got = sharesOfResult(result, hands.length);
   hands.forEach((_, s) => {
@@ -80,18 +78,18 @@ export function crossCheckGame(id: GameId, options: CrossCheckOptions): number {
     const { hands, board } = dealEverything(spec, players, rng);
     const play = d % every === 0 && played < options.played;
     if (play) played++;
-    checkDeal(id, hands, board, options.kernel, play, options.seed + d, options.evaluator);
+    checkDeal(id, hands, board, options.kernel, play, options.seed + d);
   }
   return played;
 }
 
 /** Plays a hand with these exact cards, everyone checking or calling (stand pat, no split, run once) to the showdown. */
-export function playToShowdown(id: GameId, hands: readonly Card[][], board: readonly Card[], seed: number, evaluator?: Evaluator): HandResult {
+export function playToShowdown(id: GameId, hands: readonly Card[][], board: readonly Card[], seed: number): HandResult {
   const spec = GAMES[id];
   const kind = spec.structures[seed % spec.structures.length];
   const hand = startHand({
     game: id, structure: structureFor(spec, kind), seats: hands.map((cards) => ({ stack: 1000, cards })),
-    board, button: seed % hands.length, seed, ...(evaluator ? { evaluator } : {}),
+    board, button: seed % hands.length, seed,
   });
   for (let steps = 0; hand.next.kind !== 'done'; steps++) {
     if (steps > 500) throw new Error(`${id}: the hand did not end`);

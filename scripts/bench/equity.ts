@@ -7,6 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { parseCards } from '../../src/engine/cards';
 import { type EquityKernel, type EquityRequest, computeEquity, createEquityKernel } from '../../src/engine/equity/index';
 import { type EngineWorkerHandle, createEnginePool } from '../../src/worker/pool';
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { decodePreflopTable, preflopRangeEquity } from '../../src/engine/equity/preflop';
+import { PREFLOP_TABLE_BASE64 } from '../../src/engine/equity/preflop-table.generated';
+import { parseRange } from '../../src/engine/equity/ranges';
+import { loadEvaluatorNode } from '../../src/wasm/node';
+import { randomDeals } from '../../test/wasm-helpers';
 
 const require = createRequire(import.meta.url);
 type Hands = string[][];
@@ -107,12 +114,103 @@ function nodeWorker(): EngineWorkerHandle {
   };
 }
 
+/** The equity lab's ranges for the preflop goal: 200 and 1,006 combos, the top 15 % and 76 % of Felt's own ranking. */
+export const LAB_RANGE_200 = '55+, A5s+, K9s+, QJs, A9o+, KJo+';
+export const LAB_RANGE_1000 = '22+, A2s+, K2s+, Q2s+, J2s+, T2s+, 92s+, 84s+, 75s+, 65s, A2o+, K2o+, Q2o+, J2o+, T3o+, 95o+, 86o+, 76o';
+
+/** Issue 14 rows: exact preflop ranges from the table against the engine's own path, three-way range Monte Carlo. */
+function labRows(kernel: EquityKernel): void {
+  const decode = timed(() => decodePreflopTable(PREFLOP_TABLE_BASE64), 3);
+  const table = decodePreflopTable(PREFLOP_TABLE_BASE64);
+  const a = parseRange(LAB_RANGE_200);
+  const b = parseRange(LAB_RANGE_1000);
+  const lookups = timed(() => preflopRangeEquity(table, a, b), 7);
+  rows.push({ name: `exact preflop ${a.length} v ${b.length} combos (table look-ups)`, ours: `${fmtMs(lookups.cpu)} (best ${fmtMs(lookups.best)})`,
+    peer: 'table decode once', peerFigure: fmtMs(decode.cpu), ratio: '', goal: '≤ 50 ms', met: lookups.cpu <= 50 ? 'yes' : lookups.best <= 50 ? 'best run' : 'no' });
+  // The same question the engine answered before the table: QQ+,AKs v JJ-99,AQs,AKo through 'auto' (exact refuses it).
+  const small = { game: 'holdem' as const, players: [{ range: 'QQ+,AKs' }, { range: 'JJ-99,AQs,AKo' }] };
+  const viaTable = timed(() => preflopRangeEquity(table, parseRange('QQ+,AKs'), parseRange('JJ-99,AQs,AKo')), 7);
+  const viaEngine = QUICK ? null : timed(() => computeEquity(small, kernel), 1);
+  rows.push({ name: 'QQ+,AKs v JJ-99,AQs,AKo: table (exact) v computeEquity auto', ours: fmtMs(viaTable.cpu), peer: 'Felt engine, auto (MC)',
+    peerFigure: viaEngine ? fmtMs(viaEngine.cpu) : '(--quick)', ratio: viaEngine ? `${(viaEngine.cpu / viaTable.cpu).toFixed(0)}× faster` : '', goal: '', met: '' });
+  // Three-way hold'em Monte Carlo with ranges, one thread.
+  const trials = 2_000_000;
+  const three = { game: 'holdem' as const, players: [{ range: 'QQ+,AKs,AKo' }, { range: LAB_RANGE_200 }, { range: 'random' }], mode: 'monte-carlo' as const, trials, seed: 5 };
+  const mc3 = timed(() => computeEquity(three, kernel), 3);
+  const rate = (trials / mc3.cpu) * 1000;
+  const best = (trials / mc3.best) * 1000;
+  rows.push({ name: 'Monte Carlo 3-way ranges QQ+,AKs,AKo v 200 combos v random', ours: `${fmtRate(rate)} (best ${fmtRate(best)})`, peer: '-', peerFigure: '',
+    ratio: '', goal: '≥ 20 M/s', met: rate >= 20e6 ? 'yes' : best >= 20e6 ? 'best run' : 'no' });
+}
+
+/** Omaha high evaluation (4 hole + 5 board cards) through evaluateMany, and the tables it uses. */
+async function omahaEvaluationRow(): Promise<void> {
+  const ev = await loadEvaluatorNode();
+  const ex = ev.exports as unknown as { memory: WebAssembly.Memory; inputBuffer(n: number): number; outputBuffer(n: number): number;
+    evaluateMany(rule: number, cards: number, count: number, hole: number, board: number, out: number): void; tableBytes(): number; omahaTableBytes(): number };
+  const count = 1_000_000;
+  const deals = randomDeals(20260104, count, 9);
+  const inPtr = ex.inputBuffer(count * 9);
+  const outPtr = ex.outputBuffer(count * 4);
+  new Uint8Array(ex.memory.buffer, inPtr, count * 9).set(deals);
+  const t = timed(() => ex.evaluateMany(1, inPtr, count, 4, 5, outPtr), 5);
+  const rate = (count / t.cpu) * 1000;
+  const best = (count / t.best) * 1000;
+  const tables = (ex.tableBytes() + ex.omahaTableBytes()) / 1024 / 1024;
+  rows.push({ name: 'Omaha high evaluation, random 4 + 5 card hands', ours: `${fmtRate(rate)} (best ${fmtRate(best)})`, peer: 'tables in all',
+    peerFigure: `${tables.toFixed(2)} MB`, ratio: '', goal: '≥ 20 M/s, ≤ 2 MB', met: (rate >= 20e6 ? 'yes' : best >= 20e6 ? 'best run' : 'no') + (tables <= 2 ? '' : ' (tables over)') });
+}
+
+/** Two workers against one on a range-against-range Monte Carlo (the lab's pool). */
+async function poolRangeRow(): Promise<void> {
+  const job: EquityRequest = { game: 'holdem', players: [{ range: LAB_RANGE_200 }, { range: LAB_RANGE_1000 }], board: parseCards('Kh 7c 2d'),
+    mode: 'monte-carlo', trials: 6_000_000, seed: 9 };
+  const wall = async (size: number): Promise<number> => {
+    const pool = createEnginePool({ size, spawn: nodeWorker });
+    await pool.equity({ ...job, trials: 1_000_000 });
+    const times: number[] = [];
+    for (let r = 0; r < 3; r++) { const t0 = performance.now(); await pool.equity(job); times.push(performance.now() - t0); }
+    pool.terminate();
+    return times.sort((x, y) => x - y)[1];
+  };
+  const one = await wall(1);
+  const two = await wall(2);
+  rows.push({ name: 'pool: 2 workers v 1 (hold\'em 200 v 1,006 combos on a flop, 6 M trials)', ours: `${fmtMs(one)} → ${fmtMs(two)}`,
+    peer: `load average ${loadavg()[0].toFixed(1)}`, peerFigure: '', ratio: `${(one / two).toFixed(2)}×`, goal: '≥ 1.8×', met: one / two >= 1.8 ? 'yes' : 'no' });
+}
+
+/** The equity lab's JavaScript before the preflop table: the entry and its imports plus the page chunk and its imports (gzipped). */
+function pageWeightRow(): void {
+  const manifestFile = fileURLToPath(new URL('../../dist/.vite/manifest.json', import.meta.url));
+  if (!existsSync(manifestFile)) {
+    rows.push({ name: 'equity lab page JS before the table (gzipped)', ours: '(no build: npm run build)', peer: '', peerFigure: '', ratio: '', goal: '< 60 kB', met: '?' });
+    return;
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  const files = new Set<string>();
+  const visit = (key: string): void => {
+    const c = manifest[key];
+    if (!c || files.has(c.file)) return;
+    files.add(c.file);
+    for (const d of c.imports ?? []) visit(d);
+  };
+  for (const [key, c] of Object.entries(manifest)) if (c.isEntry && key.endsWith('index.html')) visit(key);
+  const page = Object.keys(manifest).find((k) => k.endsWith('src/ui/felt-equity-page.ts'));
+  if (page) visit(page);
+  const bytes = [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSync(readFileSync(fileURLToPath(new URL(`../../dist/${f}`, import.meta.url))), { level: 9 }).length, 0);
+  const kb = bytes / 1024;
+  rows.push({ name: 'equity lab page JS before the table (gzipped, from dist/)', ours: `${kb.toFixed(1)} kB`, peer: '', peerFigure: '', ratio: '', goal: '< 60 kB', met: kb < 60 ? 'yes' : 'no' });
+}
+
 export async function run(): Promise<void> {
   const kernel = await createEquityKernel(readFileSync(WASM));
 
   exactCase('exact AhAs v KdKc', kernel, 'holdem', ['AhAs', 'KdKc'], 10, ['poker-odds-calc', 'poker-odds']);
   exactCase('exact AhKh v QsQc v JdTd', kernel, 'holdem', ['AhKh', 'QsQc', 'JdTd'], 15, ['poker-odds-calc', 'poker-odds']);
-  exactCase('exact Omaha AsAhKsKh v JdTd9c8c', kernel, 'omaha', ['AsAhKsKh', 'JdTd9c8c'], 500, ['poker-odds-calc']);
+  exactCase('exact Omaha AsAhKsKh v JdTd9c8c', kernel, 'omaha', ['AsAhKsKh', 'JdTd9c8c'], 25, ['poker-odds-calc']);
+  exactCase('exact Omaha AsAhKsKh v JdTd9c8c v 7h6h5s4s', kernel, 'omaha', ['AsAhKsKh', 'JdTd9c8c', '7h6h5s4s'], 40, []);
+  labRows(kernel);
+  await omahaEvaluationRow();
 
   // Monte Carlo heads-up hold'em, preflop: trials per second of CPU time.
   const trials = 5_000_000;
@@ -156,6 +254,9 @@ export async function run(): Promise<void> {
   const load = `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
   rows.push({ name: 'pool: 2 workers v 1 (Omaha 3-way MC, 1.5 M trials, median of 3)', ours: `${fmtMs(one)} → ${fmtMs(two)}`, peer: load, peerFigure: '',
     ratio: `${(one / two).toFixed(2)}×`, goal: '≥ 1.8×', met: one / two >= 1.8 ? 'yes' : 'no' });
+
+  await poolRangeRow();
+  pageWeightRow();
 
   const widths = [64, 30, 18, 14, 14, 10, 5];
   const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i])).join(' ');

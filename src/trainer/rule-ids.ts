@@ -14,6 +14,17 @@ export const RULE_IDS = [
 ] as const;
 export type RuleId = (typeof RULE_IDS)[number];
 
+/**
+ * Rule IDs the trainer adds where RULES.md has none (issue 12), each with its source. rules:coverage lists them
+ * after the rule book's own.
+ */
+export const TRAINER_RULES = [
+  { id: 'H-NUTS', rule: 'The nuts: the best hand any player could hold on a given board (hold\'em any five of seven; Omaha exactly two hole and three board cards).', source: 'seed 004 (the best five cards of those available; the Omaha two-plus-three rule) and card-room usage' },
+] as const;
+export const TRAINER_RULE_IDS: readonly string[] = TRAINER_RULES.map((r) => r.id);
+/** Every rule ID a quiz or lesson may name: the rule book's and the trainer's own. */
+export const ALL_RULE_IDS: readonly string[] = [...RULE_IDS, ...TRAINER_RULE_IDS];
+
 /** Rule groups by ID prefix, as RULES.md's sections (the Progress page charts mastery per group). */
 export const RULE_GROUPS: Record<string, string> = {
   C: 'Cards and decks', H: 'Hand rankings', B: 'Betting structures', F: 'Blinds, button, order',

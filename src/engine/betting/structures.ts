@@ -52,6 +52,12 @@ export function blindAmounts(structure: BettingStructure): { small: number; big:
   return { small: structure.smallBlind ?? Math.floor(big / 2), big };
 }
 
+/** B-FL: the small and big bets of a fixed-limit structure (default: the minimum bet, and twice the small bet). */
+export function fixedLimitBets(structure: BettingStructure): { small: number; big: number } {
+  const small = structure.smallBet ?? minimumBet(structure);
+  return { small, big: structure.bigBet ?? small * 2 };
+}
+
 /** F-BRINGIN: the bring-in, by default twice the ante ("usually twice the ante"); 0 when there is none. */
 export function defaultBringIn(structure: BettingStructure): number {
   return structure.bringIn ?? (structure.ante ? structure.ante * 2 : 0);
@@ -224,8 +230,8 @@ function structureRange(ctx: BettingContext): { low: number; high: number; sizes
     case 'fixed-limit': {
       const cap = s.betCap ?? 4;
       if (fixedLimitCapReached(ctx.betsThisRound, cap)) return { why: 'raise-closed.capped', params: { cap } };
-      const small = s.smallBet ?? minBet;
-      const size = fixedLimitBetSize({ roundIndex: ctx.roundIndex, smallBet: small, bigBet: s.bigBet ?? small * 2, smallRounds: ctx.smallBetRounds });
+      const bets = fixedLimitBets(s);
+      const size = fixedLimitBetSize({ roundIndex: ctx.roundIndex, smallBet: bets.small, bigBet: bets.big, smallRounds: ctx.smallBetRounds });
       if (ctx.currentBet < size && ctx.betsThisRound === 0) {
         // Opening bet, or completing a bring-in to a full bet (B-FL, F-BRINGIN).
         const sizes = [size];
@@ -336,7 +342,8 @@ export function isFullRaise(ctx: BettingContext, to: number): boolean {
   const s = ctx.structure;
   const minBet = minimumBet(s);
   if (s.kind === 'fixed-limit') {
-    const size = fixedLimitBetSize({ roundIndex: ctx.roundIndex, smallBet: s.smallBet ?? minBet, bigBet: s.bigBet ?? minBet * 2, smallRounds: ctx.smallBetRounds });
+    const bets = fixedLimitBets(s);
+    const size = fixedLimitBetSize({ roundIndex: ctx.roundIndex, smallBet: bets.small, bigBet: bets.big, smallRounds: ctx.smallBetRounds });
     if (ctx.currentBet < size && ctx.betsThisRound === 0) return to >= size;
     return to - ctx.currentBet >= size;
   }

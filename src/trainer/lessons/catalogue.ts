@@ -50,7 +50,7 @@ const entries: Array<[Entry, LessonMeta['load']]> = [
     rules: ['H-HIGH', 'H-HOLDEM'], quizKinds: ['best-five', 'which-wins', 'order-hands'] },
   () => import('./rank-high').then((m) => m.lesson)],
   [{ id: 'rank-omaha', group: 'rankings', title: 'Omaha: two from the hand, three from the board', summary: 'Why four hearts in your hand and one on the board is no flush.',
-    rules: ['H-OMAHA'], quizKinds: ['best-five', 'which-wins'] },
+    rules: ['H-OMAHA'], quizKinds: ['best-five', 'which-wins', 'nut-hand'] },
   () => import('./rank-omaha').then((m) => m.lesson)],
   [{ id: 'rank-low8', group: 'rankings', title: 'Eight-or-better lows', summary: 'Five different ranks, eight or lower, compared from the top.',
     rules: ['H-LOW8'], quizKinds: ['low-hand', 'hi-lo-split'] },

@@ -1,5 +1,6 @@
 // The shape of a lesson: catalogue metadata (always loaded) and content (loaded when opened).
 // Examples are *descriptions* of what to compute; the page computes them with the engine.
+import type { GameId } from '../../engine/games';
 import type { HandRule } from '../../engine/rankings/types';
 
 export type LessonGroup = 'games' | 'rankings' | 'betting' | 'procedures';
@@ -40,11 +41,11 @@ export type LessonExample =
   /** Who brings it in, from the up cards. */
   | { kind: 'bring-in'; caption: string; up: ReadonlyArray<{ label: string; card: CardText }>; which: 'lowest' | 'highest'; suitOrder: 'spades' | 'hearts' }
   /** A game's streets, read from its spec in the engine's GAMES catalogue. */
-  | { kind: 'game'; caption: string; game: string }
+  | { kind: 'game'; caption: string; game: GameId }
   /** Each player's chance to win from here, computed by the Wasm equity engine in a worker. */
   | { kind: 'equity'; caption: string; game: 'holdem' | 'omaha' | 'omaha5' | 'omaha-hl' | 'omaha5-hl'; board: CardText; hands: ReadonlyArray<{ label: string; hole: CardText }> }
   /** A hand replayed by the engine's state machine: who acts next and their legal options. */
-  | { kind: 'hand'; caption: string; game: string; structure: Readonly<Record<string, unknown>>; stacks: readonly number[]; button: number; labels: readonly string[];
+  | { kind: 'hand'; caption: string; game: GameId; structure: Readonly<Record<string, unknown>>; stacks: readonly number[]; button: number; labels: readonly string[];
       actions: ReadonlyArray<{ type: 'fold' | 'check' | 'call' | 'bet' | 'raise'; to?: number }>;
       /** Optional exact cards per seat and board, and everyone's run-it-twice preference (P-RIT). */
       cards?: readonly CardText[]; board?: CardText; runItTwice?: 'never' | 'always' | 'ask' }

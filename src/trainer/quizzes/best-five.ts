@@ -27,21 +27,25 @@ export const bestFive: QuizKind = {
   generate(seed, difficulty, gameAsked) {
     const rng = new Rng(seed);
     const game = chooseGame(rng, GAMES, gameAsked);
+    // Each level deals its own question (the levels differ in what they look for, not only in the label).
+    for (let skip = 1; skip < difficulty; skip++) rng.next();
     const g = TRAINER_GAMES[game];
     let hole: Card[] = [];
     let board: Card[] = [];
-    // Harder: prefer hands where the obvious pick is wrong (board plays, or Omaha flush traps).
-    for (let attempt = 0; attempt < (difficulty === 1 ? 1 : 30); attempt++) {
+    // Difficulty: 1 is any deal; 2 looks for hands where the board does much of the work (hold'em: one hole card or
+    // none plays; Omaha: a board with three of a suit or a pair, which the hand cannot simply use); 3 for the traps
+    // (hold'em: the board plays or only one hole card counts; Omaha: four of a suit or a paired board).
+    for (let attempt = 0; attempt < (difficulty === 1 ? 1 : 200); attempt++) {
       const dealer = new Dealer(rng);
       hole = dealer.take(g.cards);
       board = dealer.take(5);
       const value = best(g.high, hole, board)!;
       const fromHole = value.cards.filter((c) => hole.includes(c)).length;
       const boardAlone = best('high', board)!;
-      if (difficulty === 2 && value.category !== 'high-card') break;
-      // Omaha traps: the board alone shows a pair or four of a suit, which the hand cannot simply use.
-      const fourSuited = [0, 1, 2, 3].some((s) => board.filter((c) => (c & 3) === s).length >= 4);
-      if (difficulty === 3 && (g.high === 'omaha-high' ? boardAlone.category !== 'high-card' || fourSuited : fromHole < 2 || boardAlone.strength === value.strength)) break;
+      const suited = Math.max(...[0, 1, 2, 3].map((s) => board.filter((c) => (c & 3) === s).length));
+      const fourSuited = suited >= 4;
+      if (difficulty === 2 && (g.high === 'omaha-high' ? suited === 3 || boardAlone.category === 'pair' : fromHole < 2)) break;
+      if (difficulty === 3 && (g.high === 'omaha-high' ? (boardAlone.category !== 'high-card' && boardAlone.category !== 'pair') || fourSuited : fromHole === 0 || boardAlone.strength === value.strength || (fromHole === 1 && value.category !== 'high-card' && value.category !== 'pair'))) break;
     }
     const value = best(g.high, hole, board)!;
     const rule = g.high === 'omaha-high' ? 'H-OMAHA' : 'H-HOLDEM';

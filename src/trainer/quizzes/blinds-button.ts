@@ -1,5 +1,8 @@
 // Quiz "who posts which blind and where the button goes" (F-BLINDS, F-HEADSUP, F-DEADBUTTON): the
 // engine's blindPositions / nextBlindPositions answer, players leaving included.
+//
+// Difficulty: 1 asks this hand's blinds from the button (heads-up included); 2 the next hand, often after a player
+// left (a dead button or no small blind); 3 always a player leaving and the hand after next.
 import { blindPositions, type BlindPositions, GAMES, nextBlindPositions } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
@@ -32,12 +35,12 @@ export const blindsButton: QuizKind = {
     if (difficulty >= 2) {
       facts.push(`Last hand: ${describe(first)}.`);
       const next = active.slice();
-      const leaver = rng.chance(0.8) ? rng.pick([first.smallBlind ?? first.bigBlind, first.bigBlind, rng.int(0, seats - 1)]) : -1;
+      const leaver = difficulty === 3 || rng.chance(0.7) ? rng.pick([first.smallBlind ?? first.bigBlind, first.bigBlind, rng.int(0, seats - 1)]) : -1;
       if (leaver >= 0) { next[leaver] = false; facts.push(`${seatLabel(leaver)} leaves the table.`); }
       positions = nextBlindPositions(first, next);
       when = 'the next hand';
       ruleIds = next.filter(Boolean).length === 2 ? ['F-HEADSUP', 'F-DEADBUTTON'] : ['F-DEADBUTTON'];
-      if (difficulty === 3 && next.filter(Boolean).length > 2 && rng.chance(0.5)) {
+      if (difficulty === 3 && next.filter(Boolean).length > 2) {
         facts.push(`Then the hand after: ${describe(positions)}.`);
         positions = nextBlindPositions(positions, next);
         when = 'the hand after that';

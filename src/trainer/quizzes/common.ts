@@ -28,6 +28,10 @@ export class Dealer {
     if (n > this.cards.length) throw new Error('The deck ran out while building a question.');
     return this.cards.splice(0, n);
   }
+  /** Puts a card back at the bottom of the deck (a biased deal passed it over). */
+  putBack(card: Card): void {
+    this.cards.push(card);
+  }
   /** Removes given cards from the deck (they were placed on purpose). */
   remove(cards: readonly Card[]): void {
     this.cards = this.cards.filter((c) => !cards.includes(c));

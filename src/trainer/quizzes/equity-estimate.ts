@@ -1,6 +1,9 @@
 // Quiz "estimate the equity": heads-up with both hands known, the equity engine's exact share is the
 // answer, graded within a tolerance (H-HOLDEM, H-OMAHA, H-LOW8, the stud-type rankings, P-RUNOUT; T-AI:
 // what Hard bots estimate).
+//
+// Difficulty: 1 accepts answers within 10 points, from the turn in hold'em; 2 within 7; 3 within 5, and hold'em
+// from the flop (two cards to come).
 import { type Card, rankOf, referenceEquityMonteCarlo as referenceMonteCarlo, referenceEvaluator } from '../../engine';
 import { TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
@@ -35,6 +38,8 @@ export const equityEstimate: QuizKind = {
   generate(seed, difficulty, gameAsked, context) {
     const rng = new Rng(seed);
     const game = chooseGame(rng, GAMES_HERE, gameAsked);
+    // Each level deals its own hands (the levels differ in what they accept, not only in the label).
+    for (let skip = 1; skip < difficulty; skip++) rng.next();
     const g = TRAINER_GAMES[game];
     const dealer = new Dealer(rng, g.deck);
     if (g.family === 'draw') {

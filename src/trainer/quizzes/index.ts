@@ -28,6 +28,7 @@ import { tableProcedures } from './table-procedures';
 import { equityEstimate } from './equity-estimate';
 import { potOdds } from './pot-odds';
 import { returningPlayer } from './returning-player';
+import { nutHand } from './nut-hand';
 
 export const QUIZ_KINDS: QuizKind[] = [
   whichWins,
@@ -58,6 +59,7 @@ export const QUIZ_KINDS: QuizKind[] = [
   equityEstimate,
   potOdds,
   returningPlayer,
+  nutHand,
 ];
 
 export const quizKind = (id: string): QuizKind | undefined => QUIZ_KINDS.find((k) => k.id === id);

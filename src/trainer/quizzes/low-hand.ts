@@ -1,5 +1,9 @@
 // Quiz "does this low qualify / which low is best" (H-LOW8): eight-or-better, aces low,
 // straights and flushes do not count, compared from the top card down; Omaha two + three.
+//
+// Difficulty: 1 asks whether one hand makes a low; 2 which of two lows is better; 3 the same with a counterfeited low
+// in Omaha (a board card pairs one of a player's small hole cards, so that card cannot make a low with it) and three
+// players' lows in stud hi/lo.
 import { type Card } from '../../engine';
 import { TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
@@ -45,17 +49,37 @@ export const lowHand: QuizKind = {
         ruleIds,
       });
     }
-    const hands = [dealBiased(dealer, g.cards), dealBiased(dealer, g.cards)];
-    const values = hands.map((h) => best(low, h, board));
-    const options = [playerLabel(0), playerLabel(1), 'Tie: they split the low', 'Neither has a low'];
-    const expected = !values[0] && !values[1] ? 3 : !values[1] ? 0 : !values[0] ? 1
-      : values[0]!.strength === values[1]!.strength ? 2 : values[0]!.strength > values[1]!.strength ? 0 : 1;
+    let hands: Card[][];
+    let boardCards = board;
+    if (difficulty === 3 && g.family === 'flop') {
+      // A counterfeit: Player 1 holds two small cards of distinct ranks and the board pairs one of them.
+      const fresh = new Dealer(rng);
+      const [r1, r2] = rng.shuffle([12, 0, 1, 2, 3, 4]).slice(0, 2);
+      const mine = [r1 * 4 + rng.int(0, 3), r2 * 4 + rng.int(0, 3)];
+      fresh.remove(mine);
+      const pairing = r1 * 4 + rng.pick([0, 1, 2, 3].filter((x) => x !== (mine[0] & 3)));
+      fresh.remove([pairing]);
+      const smallBoard = dealBiased(fresh, 4).filter((c) => c !== pairing);
+      boardCards = rng.shuffle([pairing, ...smallBoard.slice(0, 4)]);
+      const first = [...mine, ...dealBiased(fresh, g.cards - 2)];
+      hands = rng.chance(0.5) ? [first, dealBiased(fresh, g.cards)] : [dealBiased(fresh, g.cards), first];
+    } else {
+      hands = Array.from({ length: difficulty === 3 ? 3 : 2 }, () => dealBiased(dealer, g.cards));
+    }
+    const values = hands.map((h) => best(low, h, boardCards));
+    const qualifying = values.filter((v) => v !== null);
+    const top = qualifying.length ? Math.max(...qualifying.map((v) => v!.strength)) : -1;
+    const winners = values.flatMap((v, i) => (v && v.strength === top ? [i] : []));
+    const options = [...hands.map((_, i) => playerLabel(i)), 'Tie: they split the low', 'Nobody has a low'];
+    const expected = winners.length === 0 ? options.length - 1 : winners.length > 1 ? hands.length : winners[0];
     return question(base, {
-      prompt: `${g.name}: which player has the better low?`,
-      scene: { seats: hands.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards })), board: board.length ? board : undefined, boardLabel: 'Board' },
+      prompt: `${g.name}: which player has the best low?`,
+      scene: { seats: hands.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards })), board: boardCards.length ? boardCards : undefined, boardLabel: 'Board' },
       input: { type: 'choice', options },
       expected,
-      working: [...values.map((v, i) => `${playerLabel(i)}: ${handWords(v)}.`), `Compare from the highest card down: ${options[expected]}.`],
+      working: [...values.map((v, i) => `${playerLabel(i)}: ${handWords(v)}.`),
+        ...(difficulty === 3 && g.family === 'flop' ? ['A small hole card whose rank is on the board is counterfeited: the low needs five different ranks, so that card cannot play with its twin.'] : []),
+        `Compare from the highest card down: ${options[expected]}.`],
       ruleIds,
     });
   },

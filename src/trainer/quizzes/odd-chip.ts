@@ -20,7 +20,9 @@ export const oddChip: QuizKind = {
   generate(seed, difficulty, gameAsked) {
     const rng = new Rng(seed);
     const game = chooseGame(rng, GAMES_HERE, gameAsked);
-    const players = Math.min(GAMES[game].maxPlayers, rng.int(3, 8));
+    // Difficulty: 1 is two winners among three or four players; 2 two winners at a fuller table (five to eight);
+    // 3 three winners, so two odd chips may go out one at a time.
+    const players = Math.min(GAMES[game].maxPlayers, difficulty === 1 ? rng.int(3, 4) : rng.int(5, 8));
     const button = rng.int(0, players - 1);
     const { winners, amount } = retry(rng, (r) => {
       const winners = r.shuffle(Array.from({ length: players }, (_, i) => i)).slice(0, difficulty === 3 ? 3 : 2).sort((a, b) => a - b);

@@ -1,5 +1,8 @@
 // Quiz "call or fold by pot odds": the call is right when the equity (from the equity engine) beats
 // the price, call / (pot + bet + call) (H-HOLDEM, H-OMAHA; T-AI: the Normal bot plays by pot odds).
+//
+// Difficulty: the equity is at least 12 points from the price at level 1, 6 to 15 at level 2 and 2 to 6 at level 3
+// (closer decisions).
 import { type Card } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
@@ -19,6 +22,8 @@ export const potOdds: QuizKind = {
   generate(seed, difficulty, gameAsked, context) {
     const rng = new Rng(seed);
     const game = chooseGame(rng, GAMES_HERE, gameAsked);
+    // Each level deals its own hands (the levels differ in what they accept, not only in the label).
+    for (let skip = 1; skip < difficulty; skip++) rng.next();
     const g = TRAINER_GAMES[game];
     const built = retry(rng, (r) => {
       const dealer = new Dealer(r);
@@ -30,7 +35,8 @@ export const potOdds: QuizKind = {
       const price = bet / (pot + 2 * bet);
       // Keep clear decisions: the margin shrinks with difficulty.
       const margin = { 1: 0.12, 2: 0.06, 3: 0.02 }[difficulty];
-      return Math.abs(equity - price) >= margin ? { hands, board, equity, pot, bet, price } : null;
+      const upper = { 1: 1, 2: 0.15, 3: 0.06 }[difficulty];
+      return Math.abs(equity - price) >= margin && Math.abs(equity - price) < upper ? { hands, board, equity, pot, bet, price } : null;
     }, 400);
     const { hands, board, equity, pot, bet, price } = built;
     const call = equity > price;

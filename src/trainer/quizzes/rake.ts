@@ -1,5 +1,9 @@
 // Quiz "the rake of a pot" (P-RAKE, real-money rooms only; Felt's chips are never raked): no flop, no
 // drop; 5 per 100 capped by players; pots under 4.00 pay 1 per 20 cents. The engine's rake answers.
+//
+// Difficulty: 1 is no limit with two or three players, a flop seen, pots of 4.00 to 30.00; 2 adds up to nine players
+// (the caps), hands ended before the flop and pots under 4.00; 3 adds pot-limit and half-pot rooms, large pots against
+// the caps and more small pots.
 import { rake } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
@@ -17,14 +21,14 @@ export const rakeQuiz: QuizKind = {
     const rng = new Rng(seed);
     const players = rng.int(2, difficulty === 1 ? 3 : 9);
     const flopSeen = difficulty === 1 ? true : rng.chance(0.8);
-    const structure = difficulty === 3 ? rng.pick(['no-limit', 'pot-limit', 'half-pot', 'fixed-limit']) : 'no-limit';
-    const cents = rng.chance(0.3) ? rng.int(20, 399) : rng.int(400, difficulty === 1 ? 3000 : 12000);
+    // P-RAKE gives a schedule for no-limit, pot-limit and half-pot only, so only those are asked.
+    const structure = difficulty === 3 ? rng.pick(['no-limit', 'pot-limit', 'half-pot']) : 'no-limit';
+    const cents = rng.chance(difficulty === 3 ? 0.45 : difficulty === 2 ? 0.3 : 0) ? rng.int(20, 399) : rng.int(400, difficulty === 1 ? 3000 : 12000);
     const pot = cents / 100;
     const expected = Math.round(rake({ pot, players, flopSeen, structure }) * 100);
     const cap = players <= 2 ? 75 : players === 3 ? 200 : 300;
     const working = !flopSeen ? ['No flop, no drop: no rake.']
-      : !['no-limit', 'pot-limit', 'half-pot'].includes(structure) ? ['This rake schedule applies to no-limit, pot-limit and half-pot games only.']
-        : cents < 400 ? [`Under 4.00 the rake is 0.01 per full 0.20: ${expected} cents.`]
+      : cents < 400 ? [`Under 4.00 the rake is 0.01 per full 0.20: ${expected} cents.`]
           : [`0.05 per full 1.00 is ${Math.floor(cents / 100) * 5} cents; the cap with ${players} players is ${cap} cents: ${expected} cents.`];
     working.push('(Felt itself never rakes: its chips are free.)');
     return question({ kind: KIND, seed, difficulty, game: null }, {

@@ -35,7 +35,9 @@ export const returningPlayer: QuizKind = {
     const where = (t: Table) => `button ${seatLabel(t.positions!.button)}, small blind ${t.positions!.smallBlind === null ? 'none' : seatLabel(t.positions!.smallBlind)}, big blind ${seatLabel(t.positions!.bigBlind)}`;
     const facts = [`No limit, blinds ${smallBlind}/${bigBlind}; ${seats} players in seats 1 to ${seats} (Seat ${seats + 1} is empty).`, `First hand: ${where(table)}.`];
     const base = { kind: KIND, seed, difficulty, game };
-    if (difficulty === 1 || rng.chance(0.4)) {
+    // Difficulty: 1 asks a newcomer's live blind; 2 a player back after one or two hands away; 3 after three or four
+    // (both blinds may have passed them, the small blind part is dead).
+    if (difficulty === 1) {
       // F-NEWPLAYER: a newcomer takes the empty seat and chooses to play at once.
       const newcomer = seats;
       table.sit(newcomer, bigBlind * 100, { postLiveBlind: true });
@@ -52,7 +54,7 @@ export const returningPlayer: QuizKind = {
     }
     // F-MISSED: a player sits out for a few hands, then comes back and posts what they missed.
     const absent = rng.int(1, seats - 1);
-    const away = rng.int(1, 4);
+    const away = difficulty === 2 ? rng.int(1, 2) : rng.int(3, 4);
     table.sitOut(absent);
     const hands: string[] = [];
     for (let h = 0; h < away; h++) { foldAround(table.startHand()); hands.push(where(table)); }

@@ -48,7 +48,9 @@ export const SHOWDOWN_PROCEDURES: Procedure[] = [
   },
 ];
 
-const PROCEDURE_SHARE: Record<Difficulty, number> = { 1: 0, 2: 0.3, 3: 0.3 };
+const PROCEDURE_SHARE: Record<Difficulty, number> = { 1: 0, 2: 0.3, 3: 0.25 };
+/** Level 2 asks show one, show all and tabling every card; level 3 the tabled winner and the order itself. */
+const PROCEDURES_AT: Record<Difficulty, number[]> = { 1: [], 2: [0, 1], 3: [2, 3] };
 
 /** The check or call that would end the hand now, when it ends in a showdown; else null. */
 function lastAction(p: Played): HandAction | null {
@@ -68,9 +70,11 @@ export const showFirst: QuizKind = {
   generate(seed, difficulty, gameAsked) {
     const rng = new Rng(seed);
     const base = { kind: KIND, seed, difficulty };
+    // Each level deals its own hand (the levels differ in what they look for, not only in the label).
+    for (let skip = 1; skip < difficulty; skip++) rng.next();
     if (rng.chance(PROCEDURE_SHARE[difficulty])) {
       const game = chooseGame(rng, GAME_IDS, gameAsked);
-      const proc = rng.pick(SHOWDOWN_PROCEDURES);
+      const proc = SHOWDOWN_PROCEDURES[rng.pick(PROCEDURES_AT[difficulty])];
       const { options, expected } = shuffleChoices(rng, proc.right, proc.wrong);
       return question({ ...base, game }, {
         prompt: `${GAMES[game].name}, a live card room: what is the ruling?`,

@@ -1,11 +1,25 @@
-// Quiz "build the side pots" (P-SIDEPOTS): one pot per all-in level, uncalled chips back to their
-// owner. The engine's uncalledBet and buildSidePots answer.
-import { buildSidePots, uncalledBet } from '../../engine';
+// Quiz "build the side pots" (P-SIDEPOTS): one pot per all-in level, uncalled chips back to their owner. Players of
+// different stacks go all-in before the flop in a hand the engine plays; the scene is the state just before the last
+// call, and the engine's result (its pots and the uncalled bet) answers. There is always one answer box per possible
+// pot, so the boxes do not tell how many pots there are (empty ones are 0).
+//
+// Difficulty: 1 has three players; 2 four players; 3 five players, one of whom puts in a blind and then folds.
+import { type HandAction, replayHand } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { question, seatLabel } from './common';
+import { question, retry, seatLabel } from './common';
+import { actionFor, deal, type Played, structureFor, tableScene } from './table';
 
 const KIND = 'side-pots';
+
+/** The check or call that ends the betting now, or null. */
+function endsBetting(p: Played): HandAction | null {
+  const next = p.hand.next;
+  if (next.kind !== 'act') return null;
+  const action = actionFor(next.options, 'passive');
+  const after = replayHand(p.setup, [...p.actions, action]);
+  return after.next.kind === 'done' ? action : null;
+}
 
 export const sidePots: QuizKind = {
   id: KIND,
@@ -16,34 +30,48 @@ export const sidePots: QuizKind = {
   generate(seed, difficulty) {
     const rng = new Rng(seed);
     const players = difficulty + 2;
-    const unit = rng.pick([5, 10, 25, 100]);
-    const stacks = Array.from({ length: players }, () => unit * rng.int(4, 40));
-    // Everyone goes all-in or calls as far as their stack allows; difficulty 3 adds a folder.
-    const folded = Array.from({ length: players }, () => false);
-    const contributions = stacks.slice();
-    if (difficulty === 3) {
-      const f = rng.int(0, players - 1);
-      folded[f] = true;
-      contributions[f] = Math.min(stacks[f], unit * rng.int(1, 4));
-    }
-    const back = uncalledBet(contributions);
-    const inPots = contributions.slice();
-    if (back) inPots[back.seat] -= back.amount;
-    const pots = buildSidePots(inPots, folded);
-    const labels = pots.map((_, i) => (i === 0 ? 'Main pot' : `Side pot ${i}`));
-    const expected = pots.map((p) => p.amount);
-    if (back) { labels.push(`Returned to ${seatLabel(back.seat)}`); expected.push(back.amount); }
-    const facts = contributions.map((c, i) => `${seatLabel(i)} ${folded[i] ? `put in ${c} and then folded` : c === stacks[i] ? `is all-in for ${c}` : `put in ${c}`}.`);
+    const built = retry(rng, (r) => {
+      const unit = r.pick([10, 20, 50, 100]);
+      const stacks = Array.from({ length: players }, () => unit * r.int(4, 40));
+      const p = deal({ game: 'holdem', structure: structureFor('holdem', 'no-limit', unit), stacks, button: r.int(0, players - 1), seed: r.int(1, 2 ** 30) });
+      // Difficulty 3: the small blind folds to the all-ins (their blind stays in the pot).
+      const folder = difficulty === 3 ? (p.hand.view(0).history.find((e) => e.type === 'small-blind') as { seat: number } | undefined)?.seat ?? -1 : -1;
+      for (let guard = 0; guard < 30; guard++) {
+        const next = p.hand.next;
+        if (next.kind !== 'act') return null;
+        const last = endsBetting(p);
+        if (last) {
+          const after = replayHand(p.setup, [...p.actions, last]);
+          if (!after.result || after.result.pots.length > players - 1) return null;
+          if (difficulty >= 2 && after.result.pots.length < 2) return null;
+          return { p, last, after };
+        }
+        const intent = next.seat === folder ? 'fold' : next.options.minRaiseTo !== null ? 'all-in' : 'passive';
+        p.hand.act(actionFor(next.options, intent));
+        p.actions.push(actionFor(next.options, intent));
+      }
+      return null;
+    });
+    const { p, last, after } = built;
+    const seat = (p.hand.next as { seat: number }).seat;
+    const result = after.result!;
+    const returned = after.view(0).history.filter((e) => e.type === 'uncalled').reduce((t, e) => t + (e as { amount: number }).amount, 0);
+    const labels = [...Array.from({ length: players - 1 }, (_, i) => (i === 0 ? 'Main pot' : `Side pot ${i}`)), 'Returned (uncalled)'];
+    const expected = [...Array.from({ length: players - 1 }, (_, i) => result.pots[i]?.amount ?? 0), returned];
+    const ends = `The betting ends when ${seatLabel(seat)}, the last to act, now ${last.type === 'check' ? 'checks' : 'calls'}.`;
+    const { scene, table } = tableScene(p, { actor: seat, live: false, hideTurn: true, extraFacts: [ends, 'Give the pots from the smallest all-in level up; 0 for a pot that does not exist.'] });
+    const uncalled = after.view(0).history.find((e) => e.type === 'uncalled') as { seat: number; amount: number } | undefined;
     return question({ kind: KIND, seed, difficulty, game: null }, {
-      prompt: 'The betting is over. How many chips go into each pot?',
-      scene: { seats: contributions.map((c, i) => ({ seat: i + 1, label: seatLabel(i), bet: c, note: folded[i] ? 'folded' : c === stacks[i] ? 'all-in' : undefined })), facts },
+      prompt: 'The betting is over. How many chips go into each pot, and how many go back to their owner?',
+      scene,
       input: { type: 'amounts', labels },
       expected,
       working: [
-        ...(back ? [`Nobody matched the last ${back.amount} of ${seatLabel(back.seat)}: it goes back to them.`] : []),
-        ...pots.map((p, i) => `${labels[i]}: ${p.amount}, which ${p.eligible.map(seatLabel).join(', ')} can win.`),
+        ...(uncalled ? [`Nobody can match the last ${uncalled.amount} of ${seatLabel(uncalled.seat)}: it goes back to them.`] : ['Every chip put in was matched: nothing goes back.']),
+        ...result.pots.map((pot, i) => `${labels[i]}: ${pot.amount}, which ${pot.eligible.map(seatLabel).join(', ')} can win.`),
       ],
       ruleIds: ['P-SIDEPOTS'],
+      table,
     });
   },
 };

@@ -31,7 +31,12 @@ export const tableProcedures: QuizKind = {
   generate(seed, difficulty) {
     const rng = new Rng(seed);
     const base = { kind: KIND, seed, difficulty, game: null };
-    const topic = rng.int(0, 3);
+    // Each level deals its own question (the levels differ in what they look for, not only in the label).
+    for (let skip = 1; skip < difficulty; skip++) rng.next();
+    // Difficulty: 1 asks a server crash and the basic table facts (new and missed blinds, the chips, privacy, bots);
+    // 2 disconnection protection and which tables run it twice; 3 those with more players and the run-it-twice
+    // choices (who chooses, a declined offer) and the bots' levels.
+    const topic = rng.pick(difficulty === 1 ? [0, 3] : difficulty === 2 ? [1, 2, 3] : [1, 2, 3, 3, 3]);
     if (topic === 0) {
       // I-CRASH: every hand in play is cancelled and every chip goes back to its owner.
       const players = rng.int(2, 5);
@@ -66,7 +71,7 @@ export const tableProcedures: QuizKind = {
       const ids = Object.keys(GAMES) as (keyof typeof GAMES)[];
       const game = rng.pick(ids);
       const rit = GAMES[game].runItTwice;
-      const players = rng.int(2, 9);
+      const players = difficulty === 3 ? rng.pick([6, 7, 8, 9, 10]) : rng.int(2, 9);
       const allowed = !!rit && rit.structures.length > 0 && players <= rit.maxPlayers;
       return question(base, {
         prompt: `${GAMES[game].name}, ${rit ? rit.structures[0].replace('-', ' ') : 'its usual structure'}, ${players} players dealt in. May the players run it twice?`,
@@ -77,7 +82,7 @@ export const tableProcedures: QuizKind = {
         ruleIds: ['P-RIT'],
       });
     }
-    const pool = difficulty === 1 ? FACTS.slice(0, 5) : FACTS;
+    const pool = difficulty === 1 ? FACTS.slice(0, 5) : difficulty === 2 ? FACTS.slice(0, 7) : FACTS.slice(5);
     const fact = rng.pick(pool);
     const order = rng.shuffle(fact.options.map((_, i) => i));
     return question(base, {

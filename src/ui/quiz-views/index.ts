@@ -40,4 +40,5 @@ export const QUIZ_VIEWS: Record<string, readonly AnswerView[]> = {
   'equity-estimate': ['amount'],
   'pot-odds': ['choice'],
   'returning-player': ['amount', 'amounts'],
+  'nut-hand': ['choice'],
 };

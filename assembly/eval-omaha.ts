@@ -1,0 +1,115 @@
+// Omaha high with a five-card board (H-OMAHA) by table: for every board rank multiset (named by its 5-card non-flush
+// class) and every hole-pair rank class (91), the best non-flush class of the pair plus three board cards. A hand is
+// then one look-up per hole pair; flushes (three board cards and two hole cards of one suit) are checked apart.
+// The table (7,462 x 91 u16 = 1.36 MB) is reserved at start-up and filled on first use (about 5.6 M hash look-ups,
+// some 30 ms), so modules that never evaluate Omaha never pay for the filling.
+//
+//   omahaPairIndex(a: i32, b: i32): i32        rank class 0..90 of two cards (by rank only)
+//   omahaBoardRow(board: usize): usize         the table row of five u8 board cards (builds the table once)
+//   omahaBoardRowOfKey(rankKey: u32): usize    the same from the low 32 bits of the board's summed card keys
+//   omahaRowClass(row: usize, pair: i32): i32  best non-flush class of that pair class with that board
+//   omahaHighClass5(hole, holeCount, board)    best class of 4..5 hole cards (u8 ids) with a five-card board
+import { HIGH_CLASS_COUNT, highCardKey, highClass5, nonFlushClass } from './eval-high';
+
+const PAIR_CLASSES: i32 = 91;
+const TABLE_BYTES: usize = <usize>(HIGH_CLASS_COUNT * PAIR_CLASSES * 2);
+// Reserved when the module starts (fresh memory is zero), filled on first use: growing memory later would detach
+// the ArrayBuffer views JavaScript holds on the kernel's buffers in the middle of a call.
+const TABLE: usize = heap.alloc(TABLE_BYTES);
+let built = false;
+
+/** Bytes the table takes (for the bench). */
+export function omahaTableBytes(): i32 { return <i32>TABLE_BYTES; }
+
+@inline export function omahaPairIndex(a: i32, b: i32): i32 {
+  const ra = a >> 2;
+  const rb = b >> 2;
+  const hi = ra > rb ? ra : rb;
+  const lo = ra > rb ? rb : ra;
+  return ((hi * (hi + 1)) >> 1) + lo;
+}
+
+@inline function rankKey(rank: i32): u32 { return <u32>highCardKey(rank << 2); }
+
+function buildTable(): void {
+  built = true;
+  const counts = new StaticArray<i32>(13);
+  const r = new StaticArray<i32>(5);
+  // Every multiset of five ranks with at most four of a rank, as r0 <= r1 <= .. <= r4.
+  for (let a = 0; a < 13; a++) for (let b = a; b < 13; b++) for (let c = b; c < 13; c++) for (let d = c; d < 13; d++) for (let e = d; e < 13; e++) {
+    if (a == e) continue; // five of a rank
+    r[0] = a; r[1] = b; r[2] = c; r[3] = d; r[4] = e;
+    for (let k = 0; k < 13; k++) counts[k] = 0;
+    for (let k = 0; k < 5; k++) counts[r[k]]++;
+    const row = TABLE + ((<usize>nonFlushClass(rankKey(a) + rankKey(b) + rankKey(c) + rankKey(d) + rankKey(e)) * PAIR_CLASSES) << 1);
+    for (let hi = 0; hi < 13; hi++) {
+      for (let lo = 0; lo <= hi; lo++) {
+        if (hi == lo ? counts[hi] > 2 : counts[hi] > 3 || counts[lo] > 3) continue; // more than four of a rank
+        const pk = rankKey(hi) + rankKey(lo);
+        let best = 0;
+        for (let i = 0; i < 3; i++) for (let j = i + 1; j < 4; j++) for (let k = j + 1; k < 5; k++) {
+          const cls = nonFlushClass(pk + rankKey(r[i]) + rankKey(r[j]) + rankKey(r[k]));
+          if (cls > best) best = cls;
+        }
+        store<u16>(row + (<usize>(((hi * (hi + 1)) >> 1) + lo) << 1), <u16>best);
+      }
+    }
+  }
+}
+
+@inline export function omahaBoardRowOfKey(boardRankKey: u32): usize {
+  if (!built) buildTable();
+  return TABLE + ((<usize>nonFlushClass(boardRankKey) * PAIR_CLASSES) << 1);
+}
+
+export function omahaBoardRow(board: usize): usize {
+  let key: u32 = 0;
+  for (let i = 0; i < 5; i++) key += <u32>highCardKey(<i32>load<u8>(board + i));
+  return omahaBoardRowOfKey(key);
+}
+
+@inline export function omahaRowClass(row: usize, pair: i32): i32 {
+  return <i32>load<u16>(row + (<usize>pair << 1));
+}
+
+/** Best class using exactly two of holeCount (4..5) hole cards and three of the five board cards (all u8 ids). */
+export function omahaHighClass5(hole: usize, holeCount: i32, board: usize): i32 {
+  const row = omahaBoardRow(board);
+  let best = 0;
+  for (let i = 0; i < holeCount - 1; i++) {
+    const a = <i32>load<u8>(hole + i);
+    for (let j = i + 1; j < holeCount; j++) {
+      const cls = omahaRowClass(row, omahaPairIndex(a, <i32>load<u8>(hole + j)));
+      if (cls > best) best = cls;
+    }
+  }
+  // A flush needs three board cards of one suit (at most one suit has three of five) and two hole cards of it.
+  let suits = 0;
+  for (let i = 0; i < 5; i++) suits += 1 << ((<i32>load<u8>(board + i) & 3) << 2);
+  const flush = (suits + 0x5555) & 0x8888;
+  if (flush == 0) return best;
+  const suit = <i32>(ctz(flush) >> 2);
+  for (let i = 0; i < holeCount - 1; i++) {
+    const a = <i32>load<u8>(hole + i);
+    if ((a & 3) != suit) continue;
+    for (let j = i + 1; j < holeCount; j++) {
+      const b = <i32>load<u8>(hole + j);
+      if ((b & 3) != suit) continue;
+      for (let x = 0; x < 3; x++) {
+        const c = <i32>load<u8>(board + x);
+        if ((c & 3) != suit) continue;
+        for (let y = x + 1; y < 4; y++) {
+          const d = <i32>load<u8>(board + y);
+          if ((d & 3) != suit) continue;
+          for (let z = y + 1; z < 5; z++) {
+            const e = <i32>load<u8>(board + z);
+            if ((e & 3) != suit) continue;
+            const cls = highClass5(a, b, c, d, e);
+            if (cls > best) best = cls;
+          }
+        }
+      }
+    }
+  }
+  return best;
+}
