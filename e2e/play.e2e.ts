@@ -173,11 +173,11 @@ describe('the play table in Chromium', () => {
     // Mid-hand: the learner's cards and the hand number survive a reload.
     await page.locator('felt-table-actions button').first().waitFor();
     const before = await handNumber();
-    const cards = await page.locator('felt-play-page .mine svg').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const cards = await page.locator('felt-table-view li.seat.viewer svg').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     await page.reload();
     await page.locator('felt-table-actions button, felt-play-page #next-hand').first().waitFor();
     expect(await handNumber()).toBe(before);
-    expect(await page.locator('felt-play-page .mine svg').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(cards);
+    expect(await page.locator('felt-table-view li.seat.viewer svg').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(cards);
     expect(cards.every((c) => c && / of (clubs|diamonds|hearts|spades)$/.test(c))).toBe(true);
     await playHands(12);
     expect(await handNumber()).toBeGreaterThanOrEqual(20);
@@ -201,7 +201,7 @@ describe('the play table in Chromium', () => {
     expect(await page.locator('felt-table-actions .timer').textContent()).toMatch(/\d+ s left/);
     await page.locator('felt-table-actions button[data-times="3"]').tap();
     await page.locator('felt-hand-result').waitFor({ timeout: 30_000 });
-    const text = (await page.locator('felt-hand-result').textContent()) ?? '';
+    const text = (await page.locator('felt-hand-result section').textContent()) ?? '';
     const log = await page.locator('felt-play-page .sr[role="status"]').textContent();
     // Accepted: two or three boards; declined: one board and the log says so.
     if (/Board 2/.test(text)) expect(text).toMatch(/Board 1/);
@@ -248,7 +248,7 @@ describe('the play table in Chromium', () => {
     await page.locator('felt-table-actions').getByRole('button', { name: /^Split the pot$/ }).tap();
     await playHands(1, { split: true });
     expect(await page.locator('felt-hand-result').count()).toBe(1);
-    const result = (await page.locator('felt-hand-result').textContent()) ?? '';
+    const result = (await page.locator('felt-hand-result section').textContent()) ?? '';
     const announced = (await page.locator('felt-play-page .sr[role="status"]').textContent()) ?? '';
     expect(result + announced).toMatch(/shared as agreed|split|plays on|wins/);
     expect(await page.locator('felt-hand-result a[href^="#/learn/"]').count()).toBeGreaterThan(0);

@@ -230,6 +230,11 @@ export class PlaySession {
     return true;
   }
 
+  /** Turns the Hard bot's advice on or off (saved with the table). */
+  setAdvice(on: boolean): void {
+    this.state.setup.advice = on;
+  }
+
   /** T-CHIPS: a busted learner takes a free rebuy of the starting stack (virtual chips only). */
   rebuy(): void {
     if (this.turn().kind !== 'busted') throw new HandError('A rebuy is only for a player with no chips left, between hands.');

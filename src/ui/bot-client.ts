@@ -12,7 +12,14 @@ export interface BotRequest {
   timeMs?: number;
 }
 
-interface BotWorker { decide(request: BotRequest, jobId?: string): Promise<HandAction>; cancel(jobId?: string): Promise<void> }
+/** The advice for the learner's decision: Hard's action, and the learner's equity against the ranges Hard assumed. */
+export interface Advice { action: HandAction; equity: number | null; samples: number }
+
+interface BotWorker {
+  decide(request: BotRequest, jobId?: string): Promise<HandAction>;
+  advise(request: { seed: number; view: HandView; timeMs?: number }, jobId?: string): Promise<Advice>;
+  cancel(jobId?: string): Promise<void>;
+}
 
 let worker: Promise<{ api: BotWorker; terminate(): void }> | null = null;
 
@@ -20,7 +27,8 @@ let worker: Promise<{ api: BotWorker; terminate(): void }> | null = null;
 function botWorker(): Promise<{ api: BotWorker; terminate(): void }> {
   worker ??= import('../worker/pool').then((m) => {
     const engine = m.createEngine();
-    return { api: engine.api as unknown as BotWorker, terminate: engine.terminate };
+    const api: BotWorker = engine.api;
+    return { api, terminate: engine.terminate };
   });
   return worker;
 }
@@ -29,6 +37,12 @@ function botWorker(): Promise<{ api: BotWorker; terminate(): void }> {
 export async function decideInWorker(request: BotRequest, jobId = 'table-bot'): Promise<HandAction> {
   const { api } = await botWorker();
   return api.decide(request, jobId);
+}
+
+/** Hard's advice for the learner's own view (the learner's cards only: their view is theirs to see). */
+export async function adviseInWorker(view: HandView, seed: number): Promise<Advice> {
+  const { api } = await botWorker();
+  return api.advise({ seed, view, timeMs: 600 }, 'table-advice');
 }
 
 /** Stops a decision in flight (the promise rejects); harmless when none is. */

@@ -66,6 +66,13 @@ export class FeltHandReplay extends LitElement {
     });
   }
 
+  private levelNames(): (string | null)[] {
+    return (this.setup?.seats ?? []).map((_, i) => {
+      const p = this.players?.[i];
+      return i !== this.seat && (p === 'easy' || p === 'normal' || p === 'hard') ? msg(`play.levelBot.${p}`) : null;
+    });
+  }
+
   override render() {
     if (this.problem) return html`<p class="error" role="alert">${this.problem}</p>`;
     const hand = this.hand;
@@ -80,7 +87,7 @@ export class FeltHandReplay extends LitElement {
     const game = setup.game as GameId;
     return html`<section aria-label=${msg('history.replayLabel')} @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
       <p><strong>${GAMES[game]?.name ?? setup.game}</strong>${this.playedAt ? ` · ${formatDate(this.playedAt)}` : ''}</p>
-      <felt-table-view .view=${view} .names=${names} .viewer=${this.seat} .turnSeat=${hand.done ? -1 : hand.next.kind === 'done' ? -1 : hand.next.seat}
+      <felt-table-view .view=${view} .names=${names} .levels=${this.levelNames()} .viewer=${this.seat} .turnSeat=${hand.done ? -1 : hand.next.kind === 'done' ? -1 : hand.next.seat}
         .winners=${result ? [...new Set(result.pots.flatMap((p) => p.winners))] : []}></felt-table-view>
       <div class="controls" role="group" aria-label=${msg('history.stepControls')}>
         <button class="secondary" id="first" ?disabled=${this.step === 0} @click=${() => this.go(0)}>${msg('history.first')}</button>

@@ -5,7 +5,7 @@ import { GAMES, describeHand, type GameId, type HandEvent, type HandResult } fro
 import { formatChips, msg } from '../i18n/index';
 import { cardStyles, cardSvg } from './card-svg';
 import { pageStyles } from './shared-styles';
-import { lessonForRule } from './play-text';
+import { aboutSeat, lessonForRule } from './play-text';
 
 @customElement('felt-hand-result')
 export class FeltHandResult extends LitElement {
@@ -67,12 +67,12 @@ export class FeltHandResult extends LitElement {
           const odd = a.shares.length > 1 && a.shares.some((x) => x !== a.shares[0]);
           return html`<li>${where ? `${where}: ` : ''}${a.winners.map((w, k) => {
             const hand = r.showdown && a.half !== 'split' ? this.handName(w, a.board, a.half === 'low' ? 'low' : 'high') : null;
-            return msg(hand ? 'play.winsWith' : 'play.wins', { who: name(w), amount: formatChips(a.shares[k]), hand: hand ?? '' });
-          }).join('; ')}${odd ? html` <span class="muted">(${msg('play.oddChip', { who: name(a.winners[a.shares.indexOf(Math.max(...a.shares))]) })})</span>` : nothing}</li>`;
+            return aboutSeat(hand ? 'play.winsWith' : 'play.wins', name(w), { amount: formatChips(a.shares[k]), hand: hand ? hand[0].toLowerCase() + hand.slice(1) : '' });
+          }).join('; ')}${odd ? html` <span class="muted">(${aboutSeat('play.oddChip', name(a.winners[a.shares.indexOf(Math.max(...a.shares))]))})</span>` : nothing}</li>`;
         })}</ul></li>`)}</ul>
-      ${uncalled.length ? html`<p>${uncalled.map((u) => msg('play.ev.uncalled', { who: name(u.seat), amount: formatChips(u.amount) })).join(' ')}</p>` : nothing}
+      ${uncalled.length ? html`<p>${uncalled.map((u) => aboutSeat('play.ev.uncalled', name(u.seat), { amount: formatChips(u.amount) })).join(' ')}</p>` : nothing}
       ${this.rules.length ? html`<h3>${msg('play.rulesUsed')}</h3><ul class="rules">${this.rules.map((id) => {
-        const lesson = lessonForRule(id);
+        const lesson = lessonForRule(id, this.game);
         return html`<li>${lesson ? html`<a href=${lesson.href}>${id}: ${lesson.title}</a>` : id}</li>`;
       })}</ul>` : nothing}
     </section>`;

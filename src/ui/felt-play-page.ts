@@ -2,14 +2,14 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { GAMES, HandError, RUN_IT_TWICE_DECISION_SECONDS, type HandAction, type HandEvent, type HandView } from '../engine/index';
-import { formatChips, msg } from '../i18n/index';
+import { formatChips, formatPercent, msg } from '../i18n/index';
 import { PlaySession, type SessionState, type Turn } from '../play/session';
 import { checkSetup, type PlaySetup } from '../play/setup';
 import type { HandRecord } from '../play/record';
-import { cancelBotDecision, decideInWorker } from './bot-client';
-import { eventText, seatName, type SeatWho } from './play-text';
+import { adviseInWorker, cancelBotDecision, decideInWorker, type Advice } from './bot-client';
+import { actionLabel, eventText, seatName, type SeatWho } from './play-text';
 import { pageStyles } from './shared-styles';
-import { cardStyles, cardSvg } from './card-svg';
+import { cardStyles } from './card-svg';
 import { structureName, type PlayStartEvent } from './felt-play-setup';
 import type { TableActionEvent } from './felt-table-actions';
 import './felt-play-setup';
@@ -41,13 +41,19 @@ export class FeltPlayPage extends LitElement {
     .top { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem 1rem; margin-bottom: 0.5rem; }
     .top p { margin: 0; }
     .top .buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-    .status { min-height: 1.6rem; margin: 0.5rem 0; font-weight: 600; }
-    .mine { display: flex; gap: 0.3rem; align-items: center; flex-wrap: wrap; margin: 0.4rem 0; --card-width: 2.8rem; }
-    .mine .label { font-weight: 600; margin-right: 0.4rem; }
+    .turn-status { min-height: 1.4rem; margin: 0.3rem 0; font-weight: 600; }
+    h1 { margin-bottom: 0.3rem; }
     .panel { margin-top: 0.75rem; }
     .error { color: var(--felt-warn-text); background: var(--felt-warn-bg); border-radius: 0.5rem; padding: 0.5rem 0.9rem; }
     .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-    .advice { border-left: 4px solid var(--felt-accent); }
+    .advice { border-left: 4px solid var(--felt-accent); margin: 0.4rem 0; padding: 0.5rem 0.8rem; }
+    label.inline { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 44px; font-weight: 600; }
+    label.inline input { width: 1.3rem; height: 1.3rem; accent-color: var(--felt-accent); }
+    /* Phones: the learner's cards are drawn larger in their seat; the strip would push the actions off screen. */
+    @media (max-width: 40rem) {
+      h1 { font-size: 1.3rem; } .top { font-size: 0.9rem; }
+      .top .buttons { width: 100%; } .top .buttons .button, .top .buttons button { flex: 1 1 auto; padding: 0.4rem 0.6rem; }
+    }
   `];
 
   /** The app's store (null until it opens). */
@@ -62,6 +68,9 @@ export class FeltPlayPage extends LitElement {
   @state() private version = 0;
   @state() private lastSetup: PlaySetup | null = null;
   @state() private boardSeen = 0;
+  /** The advice shown after the learner's last decision. */
+  @state() private advice: { key: string; mine: string; hard: Advice | null; failed: boolean } | null = null;
+  private pendingAdvice: { key: string; promise: Promise<Advice> } | null = null;
 
   @query('h1') private heading!: HTMLElement;
 
@@ -138,7 +147,41 @@ export class FeltPlayPage extends LitElement {
     const turn = s.turn(Date.now());
     if (turn.kind === 'over' && s.endedAt === null) { s.end(Date.now()); this.persist(); }
     if (turn.kind === 'bot') this.askBot(turn);
-    if (turn.kind === 'learner') this.startTimer(turn);
+    if (turn.kind === 'learner') {
+      this.startTimer(turn);
+      this.requestAdvice();
+    }
+  }
+
+  /** Advice (off by default): Hard thinks about the learner's own view while the learner does. */
+  private requestAdvice(): void {
+    const s = this.session!;
+    if (!s.setup.advice) { this.pendingAdvice = null; return; }
+    const view = s.view(s.learner);
+    if (!view) return;
+    const key = `${s.handNumber}:${s.actions.length}`;
+    const promise = adviseInWorker(view, s.botSeed(s.learner));
+    promise.catch(() => undefined);
+    this.pendingAdvice = { key, promise };
+  }
+
+  private showAdvice(action: HandAction): void {
+    const pending = this.pendingAdvice;
+    this.pendingAdvice = null;
+    if (!pending || !this.session?.setup.advice) return;
+    const shown = { key: pending.key, mine: actionLabel(action), hard: null, failed: false };
+    this.advice = shown;
+    pending.promise.then((hard) => { if (this.advice?.key === shown.key) this.advice = { ...shown, hard }; })
+      .catch(() => { if (this.advice?.key === shown.key) this.advice = { ...shown, failed: true }; });
+  }
+
+  private toggleAdvice(on: boolean): void {
+    const s = this.session!;
+    s.setAdvice(on);
+    if (!on) this.advice = null;
+    this.persist();
+    if (on && s.turn().kind === 'learner') this.requestAdvice();
+    this.version++;
   }
 
   private askBot(turn: Extract<Turn, { kind: 'bot' }>): void {
@@ -200,6 +243,7 @@ export class FeltPlayPage extends LitElement {
     }
     this.boardSeen = before;
     this.error = null;
+    if (byLearner) this.showAdvice(action);
     this.announce();
     this.persist(record ?? undefined);
     this.advance();
@@ -254,13 +298,23 @@ export class FeltPlayPage extends LitElement {
     this.version++;
   }
 
-  private names(): string[] {
+  /** Who sat where: during a hand the table now; after it, the players of that hand (a busted bot has left by then). */
+  private players(): (string | null)[] {
     const s = this.session!;
-    return s.occupants().map((o, i): string => {
-      if (!o) return '';
-      const who: SeatWho = o.kind === 'learner' ? { kind: 'learner' } : { kind: 'bot', level: o.level };
+    if (s.lastHand && s.lastRecord?.players) return s.lastRecord.players;
+    return s.occupants().map((o) => (o ? (o.kind === 'learner' ? 'learner' : o.level) : null));
+  }
+
+  private names(): string[] {
+    return this.players().map((p, i): string => {
+      if (!p) return '';
+      const who: SeatWho = p === 'learner' ? { kind: 'learner' } : { kind: 'bot', level: p as 'easy' };
       return seatName(i, who);
     });
+  }
+
+  private levels(): (string | null)[] {
+    return this.players().map((p) => (p === 'easy' || p === 'normal' || p === 'hard' ? msg(`play.levelBot.${p}`) : null));
   }
 
   private lastActions(view: HandView): (string | null)[] {
@@ -282,24 +336,25 @@ export class FeltPlayPage extends LitElement {
     const spec = GAMES[s.setup.game];
     const result = hand?.result ?? null;
     const winners = result ? [...new Set(result.pots.flatMap((p) => p.winners))] : [];
-    const mine = view?.seats[s.learner];
     const status = turn.kind === 'bot' ? msg('play.thinking', { who: names[turn.seat] })
       : turn.kind === 'learner' ? msg('play.yourTurn') : turn.kind === 'busted' ? msg('play.busted') : '';
     return html`
       <div class="top">
         <p><strong>${spec.name}</strong> · ${structureName(s.setup.structure.kind)} · ${msg('play.handNumber', { n: s.handNumber })} · ${msg('play.yourStack', { amount: formatChips(s.learnerStack) })}</p>
         <div class="buttons">
+          <label class="inline"><input id="advice-toggle" type="checkbox" .checked=${s.setup.advice} @change=${(e: Event) => this.toggleAdvice((e.target as HTMLInputElement).checked)}>${msg('play.adviceToggle')}</label>
           <a class="button secondary" href="#/history">${msg('play.history')}</a>
           ${turn.kind !== 'over' ? html`<button class="secondary" id="end" @click=${() => this.endSession()}>${msg('play.end')}</button>` : nothing}
         </div>
       </div>
-      <felt-table-view .view=${view} .names=${names} .viewer=${s.learner} .turnSeat=${turn.kind === 'bot' || turn.kind === 'learner' ? turn.seat : -1}
+      <felt-table-view .view=${view} .names=${names} .levels=${this.levels()} .viewer=${s.learner} .turnSeat=${turn.kind === 'bot' || turn.kind === 'learner' ? turn.seat : -1}
         .lastActions=${view ? this.lastActions(view) : []} .winners=${winners} .seenBoard=${this.boardSeen}
         .stacks=${s.occupants().map((o) => o?.stack ?? null)}></felt-table-view>
-      ${mine && mine.cards.length && turn.kind !== 'learner' || (turn.kind === 'learner' && turn.next.kind !== 'draw' && mine) ? html`<div class="mine" role="group" aria-label=${msg('play.yourCards')}>
-        <span class="label" aria-hidden="true">${msg('play.yourCards')}</span>${mine!.cards.map((c, k) => cardSvg(c ?? 0, { faceDown: c === null, className: mine!.up[k] ? 'up' : '' }))}</div>` : nothing}
-      <p class="status" aria-live="off">${status}</p>
+      <p class="turn-status">${status}</p>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      <div role="status">${s.setup.advice && this.advice ? html`<p class="card-box advice" id="advice">${msg('play.adviceYou', { action: this.advice.mine })}
+        ${this.advice.hard ? html` ${msg('play.adviceHard', { action: actionLabel(this.advice.hard.action) })}${this.advice.hard.equity !== null
+          ? html` ${msg('play.adviceEquity', { equity: formatPercent(this.advice.hard.equity) })}` : nothing}` : this.advice.failed ? html` ${msg('play.adviceFailed')}` : html` ${msg('play.adviceThinking')}`}</p>` : nothing}</div>
       ${this.notice ? html`<p class="error" role="status">${this.notice}</p>` : nothing}
       ${turn.kind === 'learner' ? html`<felt-table-actions .next=${turn.next} .view=${view} .structureKind=${s.setup.structure.kind}
         .secondsLeft=${this.secondsLeft} .explain=${(a: HandAction) => s.explain(a)?.text ?? null}

@@ -1,28 +1,35 @@
 // <felt-table-view>: the table drawn from one seat's view: the seat ring, each seat's cards (named for screen readers), bets, the board(s) and the pot.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { Card, HandView } from '../engine/index';
+import { GAMES, type Card, type GameId, type HandView } from '../engine/index';
 import { formatChips, msg } from '../i18n/index';
 import { cardStyles, cardSvg } from './card-svg';
 
 /** Where seat k of n sits around the oval, in percent of the table, with the viewer at the bottom. */
 export function seatPosition(k: number, n: number): { x: number; y: number } {
   const angle = Math.PI / 2 + (2 * Math.PI * k) / n;
-  return { x: 50 + 41 * Math.cos(angle), y: 50 + 39 * Math.sin(angle) };
+  return { x: 50 + 38 * Math.cos(angle), y: 50 + 39 * Math.sin(angle) };
 }
 
 @customElement('felt-table-view')
 export class FeltTableView extends LitElement {
   static override styles = [cardStyles, css`
     :host { display: block; --card-width: 1.7rem; }
-    .table { position: relative; width: 100%; aspect-ratio: 3 / 4; max-height: 70vh; margin: 0 auto;
+    .table { position: relative; width: 100%; aspect-ratio: 1 / 1.08; max-height: 60vh; margin: 0 auto;
       background: radial-gradient(ellipse at center, color-mix(in srgb, var(--felt-table) 80%, white 8%), var(--felt-table));
       border: 0.5rem solid color-mix(in srgb, var(--felt-table) 55%, #3b2412); border-radius: 45% / 38%; box-sizing: border-box; color: #fff; }
-    @media (min-width: 40rem) { .table { aspect-ratio: 16 / 9; max-height: 34rem; border-radius: 40% / 48%; } :host { --card-width: 2.2rem; } }
+    @media (min-width: 40rem) { .table { aspect-ratio: 16 / 9; max-height: min(34rem, 56vh); border-radius: 40% / 48%; } :host { --card-width: 2.2rem; } }
     ul.seats { list-style: none; margin: 0; padding: 0; }
-    .seat { position: absolute; transform: translate(-50%, -50%); min-width: 5.2rem; max-width: 7.5rem; padding: 0.25rem 0.35rem;
+    .seat { position: absolute; transform: translate(-50%, -50%); min-width: 4.4rem; max-width: 6.2rem; padding: 0.2rem 0.3rem;
       background: color-mix(in srgb, var(--felt-surface) 92%, transparent); color: var(--felt-text); border: 2px solid var(--felt-border);
       border-radius: 0.6rem; font-size: 0.78rem; line-height: 1.2; text-align: center; box-sizing: border-box; z-index: 1; }
+    @media (min-width: 40rem) { .seat { min-width: 5.6rem; max-width: 8.5rem; padding: 0.25rem 0.4rem; } }
+    /* The viewer's own cards are the ones to read: larger, side by side (a little overlap from five cards on). */
+    .seat.viewer { --card-width: 2.4rem; max-width: 16rem; }
+    @media (min-width: 40rem) { .seat.viewer { --card-width: 3rem; } }
+    .seat.viewer .cards svg.card + svg.card { margin-left: 0.15rem; }
+    .seat.viewer .cards.many svg.card + svg.card { margin-left: calc(var(--card-width) * -0.3); }
+    .level { display: block; font-weight: 500; font-size: 0.7rem; color: var(--felt-muted); }
     .seat.turn { border-color: var(--felt-focus); box-shadow: 0 0 0 3px color-mix(in srgb, var(--felt-focus) 40%, transparent); }
     .seat.winner { border-color: #e0b000; }
     .seat.folded { opacity: 0.55; }
@@ -57,6 +64,9 @@ export class FeltTableView extends LitElement {
   /** Each seat's name ('' for an empty seat). */
   @property({ attribute: false }) names: string[] = [];
 
+  /** A second, smaller line under a seat's name (the bot's level). */
+  @property({ attribute: false }) levels: (string | null)[] = [];
+
   /** The seat drawn at the bottom (the learner). */
   @property({ type: Number }) viewer = 0;
 
@@ -80,7 +90,7 @@ export class FeltTableView extends LitElement {
     const hidden = cards.length - faceUp.length;
     const label = cards.length === 0 ? msg('play.noCards') : hidden === cards.length
       ? msg('play.hiddenCards', { count: hidden }) : msg('play.seatCards', { who: name, count: cards.length });
-    return html`<div class="cards" role="group" aria-label=${label}>
+    return html`<div class="cards ${cards.length > 4 ? 'many' : ''}" role="group" aria-label=${label}>
       ${cards.map((c, k) => cardSvg(c ?? 0, { faceDown: c === null, className: up[k] ? 'up' : '' }))}
     </div>`;
   }
@@ -89,6 +99,9 @@ export class FeltTableView extends LitElement {
     const v = this.view;
     const n = Math.max(this.names.length, v?.seats.length ?? 0);
     const order = Array.from({ length: n }, (_, k) => (this.viewer + k) % n);
+    // G-TELESINA: the one card in the middle is the Vela; G-STUD7-COMMUNITY: a shared card when the deck runs short.
+    const spec = v ? GAMES[v.game as GameId] : undefined;
+    const middle = spec?.streets.some((st) => st.vela) ? msg('play.vela') : spec?.family === 'stud' ? msg('play.communityCard') : msg('play.board');
     return html`<div class="table" role="group" aria-label=${msg('play.tableLabel')}>
       <ul class="seats" aria-label=${msg('play.seatsLabel')}>
         ${order.map((seat, k) => {
@@ -97,17 +110,17 @@ export class FeltTableView extends LitElement {
           const s = v?.seats[seat];
           if (!name) return html`<li class="seat empty" style="left:${pos.x}%;top:${pos.y}%">${msg('play.emptySeat')}</li>`;
           const inHand = !!s?.inHand;
-          const classes = ['seat', seat === this.turnSeat ? 'turn' : '', s?.folded ? 'folded' : '', this.winners.includes(seat) ? 'winner' : ''].join(' ');
+          const classes = ['seat', seat === this.viewer ? 'viewer' : '', seat === this.turnSeat ? 'turn' : '', s?.folded ? 'folded' : '', this.winners.includes(seat) ? 'winner' : ''].join(' ');
           const stack = s ? s.stack : this.stacks[seat] ?? null;
           return html`<li class=${classes} style="left:${pos.x}%;top:${pos.y}%" data-seat=${seat} aria-current=${seat === this.turnSeat ? 'true' : nothing}>
-            <div class="name">${name}</div>
+            <div class="name">${this.levels[seat] ? html`<span class="sr">${name}</span><span aria-hidden="true">${msg('play.seat', { seat: seat + 1 })}<span class="level">${this.levels[seat]}</span></span>` : name}</div>
             <div class="badges">
               ${v && v.button === seat ? html`<span class="badge dealer"><span aria-hidden="true">${msg('play.buttonShort')}</span><span class="sr">${msg('play.button')}</span></span>` : nothing}
               ${s?.folded ? html`<span class="badge">${msg('play.folded')}</span>` : nothing}
               ${s?.allIn ? html`<span class="badge">${msg('play.allIn')}</span>` : nothing}
               ${v && !inHand ? html`<span class="badge">${msg('play.sittingOut')}</span>` : nothing}
             </div>
-            ${s && inHand ? this.seatCards(s.cards, s.up, name) : nothing}
+            ${s && inHand && !s.folded ? this.seatCards(s.cards, s.up, name) : nothing}
             <div class="stack">${stack === null ? '' : msg('play.stack', { amount: formatChips(stack) })}</div>
             <div class="last">${this.lastActions[seat] ?? ''}</div>
           </li>`;
@@ -122,7 +135,8 @@ export class FeltTableView extends LitElement {
         return html`<span class="bet" style="left:${x}%;top:${y}%" aria-hidden="true">${formatChips(s.bet)}</span>`;
       }) : nothing}
       <div class="middle">
-        ${v ? v.boards.map((board, b) => board.length === 0 ? nothing : html`<div class="board" role="group" aria-label=${v.boards.length > 1 ? msg('play.boardN', { n: b + 1 }) : msg('play.board')}>
+        ${v ? v.boards.map((board, b) => board.length === 0 ? nothing : html`<div class="board" role="group" aria-label=${v.boards.length > 1 ? msg('play.boardN', { n: b + 1 }) : middle}>
+          ${v.boards.length === 1 && middle !== msg('play.board') ? html`<span class="label">${middle}</span>` : nothing}
           ${v.boards.length > 1 ? html`<span class="label" aria-hidden="true">${b + 1}</span>` : nothing}
           ${board.map((c, i) => cardSvg(c, { className: b > 0 || i >= this.seenBoard ? 'new' : '' }))}
         </div>`) : nothing}

@@ -1,6 +1,8 @@
 // Words for the play table: seat names, one sentence per hand event, lesson links for rule IDs, street names.
 import { formatCards, type HandAction, type HandEvent } from '../engine/index';
 import { formatChips, msg, type MessageId } from '../i18n/index';
+
+const msgPlain = msg;
 import { en } from '../i18n/en';
 import { LESSONS } from '../trainer/lessons/catalogue';
 import { lessonHref } from './router';
@@ -24,9 +26,17 @@ export function streetName(name: string): string {
   return id in en ? msg(id as MessageId) : name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 }
 
+/** A message about a seat, in the second person when the seat is the learner's ("You fold." rather than "You folds."). */
+export function aboutSeat(id: MessageId, who: string, params: Record<string, string | number> = {}): string {
+  const second = `${id}.you`;
+  if (who === msgPlain('play.you') && second in en) return msgPlain(second as MessageId, { ...params, who });
+  return msgPlain(id, { ...params, who });
+}
+
 /** One sentence for a hand event, or null for events the table shows otherwise (deals, streets, burns). */
 export function eventText(e: HandEvent, name: (seat: number) => string): string | null {
   const chips = (n: number) => formatChips(n);
+  const msg = (id: MessageId, params: Record<string, string | number> = {}) => (typeof params.who === 'string' ? aboutSeat(id, params.who, params) : msgPlain(id, params));
   switch (e.type) {
     case 'ante': return msg('play.ev.ante', { who: name(e.seat), amount: chips(e.amount) });
     case 'small-blind': return msg('play.ev.smallBlind', { who: name(e.seat), amount: chips(e.amount) });
@@ -79,8 +89,10 @@ export function actionLabel(action: HandAction): string {
   }
 }
 
-/** The lesson that teaches a rule ID (the first in the catalogue naming it), for "rules this hand used". */
-export function lessonForRule(ruleId: string): { href: string; title: string } | null {
-  const lesson = LESSONS.find((l) => l.rules.includes(ruleId));
+/** The lesson that teaches a rule ID, for "rules this hand used". */
+export function lessonForRule(ruleId: string, game?: string): { href: string; title: string } | null {
+  const teaching = LESSONS.filter((l) => l.rules.includes(ruleId));
+  // The game's own lesson when it teaches the rule, else a lesson about the rule itself rather than another game's.
+  const lesson = teaching.find((l) => l.id === `game-${game}`) ?? teaching.find((l) => l.group !== 'games') ?? teaching[0];
   return lesson ? { href: lessonHref(lesson.id), title: lesson.title } : null;
 }

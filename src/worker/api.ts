@@ -4,7 +4,8 @@ import {
   addCounters, emptyCounters, jobResult, prepareEquityJob, targetReached,
 } from '../engine/equity/index';
 import type { HandAction, HandView, RunItTwicePreference } from '../engine/index';
-import { createBot, type BotLevel } from '../bots/index';
+import { createBot, estimateEquity, type BotLevel } from '../bots/index';
+import { createRng } from '../engine/hand/rng';
 
 export interface EngineApiOptions {
   /** Loads the Wasm equity kernel (once, on first use). */
@@ -129,6 +130,37 @@ export function createEngineApi(options: EngineApiOptions) {
         for (let k = 1; ; k++) {
           const step = run.next();
           if (step.done) return step.value;
+          if (k % 4 === 0) await yieldToEvents();
+          if (cancelled.has(jobId)) throw new Error(DECIDE_CANCELLED_MESSAGE);
+        }
+      } finally {
+        cancelled.delete(jobId);
+      }
+    },
+
+    /**
+     * The play table's advice (issue 11): what Hard would do with the learner's own view, and the learner's share of
+     * the pot against the hands Hard assumes the others hold (its estimate weighted by their actions), for betting decisions.
+     */
+    async advise(request: { seed: number; view: HandView; timeMs?: number; trials?: number }, jobId = 'advise'): Promise<{ action: HandAction; equity: number | null; samples: number }> {
+      const kernel = await getKernel();
+      const clock = options.clock ?? (() => performance.now());
+      cancelled.delete(jobId);
+      try {
+        const budget = { trials: request.trials, timeMs: request.timeMs, clock, shouldStop: () => cancelled.has(jobId) };
+        const decision = createBot('hard', { seed: request.seed, equity: kernel }).steps(request.view, budget);
+        let action: HandAction;
+        for (let k = 1; ; k++) {
+          const step = decision.next();
+          if (step.done) { action = step.value; break; }
+          if (k % 4 === 0) await yieldToEvents();
+          if (cancelled.has(jobId)) throw new Error(DECIDE_CANCELLED_MESSAGE);
+        }
+        if (request.view.next.kind !== 'act') return { action, equity: null, samples: 0 };
+        const estimate = estimateEquity(request.view, kernel, createRng(request.seed), budget);
+        for (let k = 1; ; k++) {
+          const step = estimate.next();
+          if (step.done) return { action, equity: step.value.equity, samples: step.value.samples };
           if (k % 4 === 0) await yieldToEvents();
           if (cancelled.has(jobId)) throw new Error(DECIDE_CANCELLED_MESSAGE);
         }
