@@ -78,6 +78,7 @@ describe('worker pool (in-process workers)', () => {
       onProgress: (p) => { seen.push(p.done); if (seen.length === 3) controller.abort(); },
     });
     await expect(run).rejects.toThrow(/cancelled/);
+    await expect(run).rejects.toMatchObject({ reason: 'pool.cancelled' });
     expect(seen.length).toBeGreaterThanOrEqual(3);
     expect(seen.length).toBeLessThan(10);
     // The pool still works after a cancel.
@@ -101,7 +102,9 @@ describe('worker pool (in-process workers)', () => {
       };
     };
     const pool = createEnginePool({ size: 1, spawn });
-    await expect(pool.equity(aaKk)).rejects.toThrow(/An equity worker stopped unexpectedly \(out of memory\)/);
+    const failed = pool.equity(aaKk);
+    await expect(failed).rejects.toThrow(/An equity worker stopped unexpectedly \(out of memory\)/);
+    await expect(failed).rejects.toMatchObject({ reason: 'pool.workerDied', params: { reason: 'out of memory' } });
     expect(spawned).toBe(2);
     const r = await pool.equity(aaKk);
     expect(r.samples).toBe(1_712_304);
@@ -122,7 +125,9 @@ describe('worker pool (in-process workers)', () => {
     };
     // Long enough that a loaded machine never times out the healthy replacement (its first chunk also loads the kernel).
     const pool = createEnginePool({ size: 1, spawn, chunkTimeoutMs: 3000 });
-    await expect(pool.equity(aaKk)).rejects.toThrow(/stopped answering/);
+    const hung = pool.equity(aaKk);
+    await expect(hung).rejects.toThrow(/stopped answering/);
+    await expect(hung).rejects.toMatchObject({ reason: 'pool.workerTimeout' });
     expect(terminated).toBe(1);
     expect((await pool.equity(aaKk)).samples).toBe(1_712_304);
     pool.terminate();

@@ -92,6 +92,17 @@ interface RunningJob {
 
 let jobCounter = 0;
 
+/** Why a pool job failed for a reason of the pool's own (bad input rejects with the engine's EquityInputError). */
+export class EnginePoolError extends Error {
+  constructor(readonly reason: 'pool.workerDied' | 'pool.workerTimeout' | 'pool.cancelled' | 'pool.shutDown',
+    readonly params: Readonly<Record<string, string | number>>, message: string) {
+    super(message);
+    this.name = 'EnginePoolError';
+  }
+}
+
+const cancelledError = (): EnginePoolError => new EnginePoolError('pool.cancelled', {}, 'The equity calculation was cancelled.');
+
 /** Creates a pool of engine workers (lazily: workers start with the first job). */
 export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const size = Math.max(1, Math.min(options.size ?? defaultPoolSize(), 8));
@@ -104,7 +115,8 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const startSlot = (index: number): Slot => {
     const slot: Slot = { handle: spawn(), busy: false, jobId: null, failRunning: null };
     slot.handle.onDeath((reason) => {
-      slot.failRunning?.(new Error(`An equity worker stopped unexpectedly (${reason}), so the calculation could not finish. Please try again.`));
+      slot.failRunning?.(new EnginePoolError('pool.workerDied', { reason },
+        `An equity worker stopped unexpectedly (${reason}), so the calculation could not finish. Please try again.`));
       slots[index] = startSlot(index); // replace it for later jobs
       pump();
     });
@@ -150,8 +162,8 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       const slotIndex = slots.indexOf(slot);
       const timer = setTimeout(() => {
         if (slots[slotIndex] !== slot || !slot.busy) return;
-        slot.failRunning?.(new Error(`An equity worker stopped answering (no reply in ${Math.round(chunkTimeout / 1000)} s), `
-          + 'so the calculation could not finish. Please try again.'));
+        slot.failRunning?.(new EnginePoolError('pool.workerTimeout', { seconds: Math.round(chunkTimeout / 1000) },
+          `An equity worker stopped answering (no reply in ${Math.round(chunkTimeout / 1000)} s), so the calculation could not finish. Please try again.`));
         slot.handle.terminate();
         startSlot(slotIndex);
       }, chunkTimeout);
@@ -175,7 +187,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     equity(request, runOptions = {}) {
       let job: EquityJob;
       try { job = prepareEquityJob(request); } catch (e) { return Promise.reject(e); }
-      if (runOptions.signal?.aborted) return Promise.reject(new Error('The equity calculation was cancelled.'));
+      if (runOptions.signal?.aborted) return Promise.reject(cancelledError());
       ensureSlots();
       return new Promise<EquityResult>((resolve, reject) => {
         const players = job.plan.players.length;
@@ -188,7 +200,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
         runOptions.signal?.addEventListener('abort', () => {
           if (r.finished) return;
           r.stopAt = r.next; // dispatch nothing more
-          finish(r, new Error('The equity calculation was cancelled.'));
+          finish(r, cancelledError());
           // A chunk still running past the grace period: stop that worker and start a fresh one.
           const busy = slots.map((s, i) => [s, i] as const).filter(([s]) => s.busy && s.jobId === r.id);
           setTimeout(() => {
@@ -204,7 +216,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     terminate() {
       for (const s of slots) s.handle.terminate();
       slots.length = 0;
-      for (const r of [...jobs]) finish(r, new Error('The equity worker pool was shut down.'));
+      for (const r of [...jobs]) finish(r, new EnginePoolError('pool.shutDown', {}, 'The equity worker pool was shut down.'));
     },
   };
 }

@@ -4,7 +4,7 @@ import { type EquityCounters, emptyCounters } from './counters';
 import type { EquityChunk, RangeTuple } from './jobs';
 import { UNITS_PER_TUPLE, rangeTuples } from './jobs';
 import { EquityInputError, type EquityPlan } from './plan';
-import { type FeltWasmExports, type WasmSource, checkAbi, instantiateFeltWasm } from '../../wasm/loader';
+import { type FeltWasmExports, type WasmSource, WasmLoadError, checkAbi, instantiateFeltWasm } from '../../wasm/loader';
 import { EQ_CONFIG as C, EQ_COUNTERS, EQ_ENUMS, EQ_SIZES } from '../../wasm/layout';
 
 /** The numeric exports of assembly/equity.ts (their buffers' layout: src/wasm/layout.ts, generated for both sides). */
@@ -34,7 +34,9 @@ export class EquityKernel {
 
   constructor(readonly exports: EquityKernelExports) {
     checkAbi(exports as unknown as WebAssembly.Exports);
-    if (typeof exports.eqExact !== 'function') throw new Error('This Wasm module has no equity kernel (eqExact is missing): rebuild it with npm run asbuild.');
+    if (typeof exports.eqExact !== 'function') {
+      throw new WasmLoadError('wasm.notFelt', {}, 'This Wasm module has no equity kernel (eqExact is missing): rebuild it with npm run asbuild.');
+    }
   }
 
   /** The range tuples of a plan (cached). Exact work has tupleCount(plan) * 52 units. */
