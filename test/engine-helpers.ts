@@ -1,6 +1,6 @@
 // Test helpers for the engine: play a scripted hand ("seat verb amount") and check each step's seat.
 import { expect } from 'vitest';
-import { parseCards, type Hand, type HandAction } from '../src/engine/index';
+import { parseCards, type BettingStructure, type GameSpec, type Hand, type HandAction, type StructureKind } from '../src/engine/index';
 
 /**
  * Plays a script of steps like "0 raise 6", "1 call", "2 fold", "1 bring-in", "0 draw 2s5h", "1 pat", "0 timeout",
@@ -27,3 +27,48 @@ export function play(hand: Hand, script: readonly string[]): Hand {
 
 /** Sum of an array. */
 export const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+
+/** Every action `next` offers, with a random amount where there is a range. */
+export function legalActions(hand: Hand, rng: () => number): HandAction[] {
+  const next = hand.next;
+  switch (next.kind) {
+    case 'act': {
+      const o = next.options;
+      const out: HandAction[] = [];
+      if (o.fold) out.push({ type: 'fold' });
+      if (o.check) out.push({ type: 'check' });
+      if (o.bringIn !== undefined) out.push({ type: 'bring-in' });
+      else if (!o.check) out.push({ type: 'call' });
+      if (o.minRaiseTo !== null && o.maxRaiseTo !== null) {
+        const to = o.raiseSizes ? o.raiseSizes[Math.floor(rng() * o.raiseSizes.length)]
+          : rng() < 0.3 ? o.maxRaiseTo : o.minRaiseTo + Math.floor(rng() * (o.maxRaiseTo - o.minRaiseTo + 1));
+        out.push({ type: 'raise', to });
+      }
+      if (hand.structure.kind === 'fixed-limit' && rng() < 0.05) return [{ type: 'disconnect' }]; // I-DISCONNECT
+      return out;
+    }
+    case 'draw': {
+      const own = hand.cards[next.seat];
+      const count = Math.floor(rng() * (Math.min(next.max, own.length) + 1));
+      return [{ type: 'draw', discard: own.slice(0, count) }, { type: 'stand-pat' }, { type: 'timeout' }];
+    }
+    case 'split-offer': return [{ type: 'split' }, { type: 'no-split' }];
+    case 'runout-choice': return [{ type: 'run', times: 1 }, { type: 'run', times: 2 }, { type: 'run', times: 3 }];
+    case 'runout-accept': return [{ type: 'accept' }, { type: 'decline' }];
+    default: return [];
+  }
+}
+
+
+/** A structure of `kind` for the game, with small amounts (blinds 1/2, or ante 1 and bring-in 2). */
+export function structureFor(spec: GameSpec, kind: StructureKind, minRaise: 'standard' | 'double' = 'standard'): BettingStructure {
+  const blinds = spec.forcedBets === 'blinds';
+  switch (kind) {
+    case 'fixed-limit':
+      return blinds ? { kind, smallBlind: 1, bigBlind: 2, smallBet: 2, bigBet: 4 } : { kind, ante: 1, bringIn: 1, smallBet: 4, bigBet: 8 };
+    case 'spread-limit':
+      return blinds ? { kind, smallBlind: 1, bigBlind: 2, spreadMax: [4, 8, 12] } : { kind, ante: 1, bringIn: 2, minBet: 4, spreadMax: [4, 8, 12] };
+    default:
+      return blinds ? { kind, smallBlind: 1, bigBlind: 2, minRaise } : { kind, ante: 1, bringIn: 2, minRaise };
+  }
+}

@@ -1,6 +1,13 @@
 // Engine bench (issue 4 item 6): complete random six-handed no-limit hold'em hands per second through the front door.
-import { createRng, startHand, type Evaluator, type Hand } from '../../src/engine/index';
+import { createJiti } from 'jiti';
+import type { Evaluator, Hand } from '../../src/engine/index';
 import { loadEvaluatorNode } from '../../src/wasm/node';
+
+// The engine is loaded by a jiti without its default interop: that interop wraps every module namespace in a Proxy, so
+// each call from one engine module into another paid a Proxy trap (a third of the time once the hand was split by phase);
+// a bundle, as in the browser, has no such layer.
+type Engine = typeof import('../../src/engine/index');
+const { createRng, startHand } = await createJiti(import.meta.url, { interopDefault: false, moduleCache: false }).import<Engine>('../../src/engine/index.ts');
 
 /** Plays one hand to the end with random legal actions drawn from `rng`. */
 export function playRandomHand(seed: number, rng: () => number, evaluator?: Evaluator): Hand {
@@ -10,8 +17,7 @@ export function playRandomHand(seed: number, rng: () => number, evaluator?: Eval
     seats: [{ stack: 200 }, { stack: 200 }, { stack: 200 }, { stack: 200 }, { stack: 200 }, { stack: 200 }],
     button: seed % 6,
     seed,
-    evaluator,
-  });
+  }, { evaluator });
   for (let next = hand.next; next.kind !== 'done'; next = hand.next) {
     if (next.kind !== 'act') throw new Error(`Unexpected step ${next.kind} in no-limit hold'em.`);
     const o = next.options;

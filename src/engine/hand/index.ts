@@ -44,11 +44,14 @@
  * Games (src/engine/games)
  *   GAMES: Record<GameId, GameSpec>, GAME_IDS, gameSpec(id)
  * Hands (src/engine/hand)
- *   startHand(setup: HandSetup): Hand  — hand.next, hand.act(action), hand.verify(action) / hand.explain(action),
+ *   startHand(setup: HandSetup, { evaluator? }): Hand  — hand.next, hand.act(action), hand.verify(action) / hand.explain(action),
  *     hand.can(action), hand.view(seat), hand.history, hand.result, hand.snapshot(), hand.readLive(push) (B-LIVEACTS),
  *     hand.cancel() (I-CRASH), action { type: "disconnect" } (I-DISCONNECT); HandError (.reason)
  *   (H-TELESINA-HU at showdown uses compareTelesina from src/engine/rankings/thirty-two.ts)
- *   replayHand(setup, actions): Hand — rebuild a recorded hand (hand.actions), hand.clone() for look-ahead
+ *   replayHand(setup, actions, { evaluator? }): Hand — rebuild a recorded hand (hand.actions); hand.clone(): the dealer's copy
+ *   checkSetup(setup): the setup checked and copied into frozen plain data (HandError with a 'setup.*' reason when bad)
+ *   The state is private: hand.stacks / cards / history / result / next ... are copies or frozen; bots get view(seat),
+ *   which carries no seed and no card that seat may not see (T-PRIVACY, T-AI).
  *   streetPhrase(name): string ("before the flop")
  *   createRng(seed): () => number (a seeded PRNG), shuffle(items, rng)
  * Table (src/engine/table/table.ts)
@@ -57,6 +60,7 @@
  *                                                                                       F-DEADBUTTON, F-HEADSUP, F-NEWPLAYER, F-MISSED
  */
 
-export { Hand, HandError, replayHand, startHand, streetPhrase } from './hand';
+export { Hand, HandError, replayHand, startHand, streetPhrase, type StartOptions } from './hand';
+export { checkSetup, MAX_TABLE_CHIPS } from './setup';
 export { createRng, shuffle } from './rng';
 export type * from './types';

@@ -37,7 +37,10 @@ export interface HandSetup {
   blinds?: { smallBlind: number | null; bigBlind: number };
   /** F-NEWPLAYER / F-MISSED: extra posts: `live` counts toward the player's bet, `dead` goes straight into the pot. */
   posts?: readonly { seat: number; live: number; dead?: number }[];
-  /** Showdown evaluator (default: the reference evaluator). */
+  /**
+   * @deprecated Pass the evaluator beside the setup: `startHand(setup, { evaluator })`. Still accepted here; it is never
+   * kept in the hand's copy of the setup, which stays plain data that can be saved.
+   */
   evaluator?: Evaluator;
   /** P-RIT-INTERACTIVE: the smallest pot for which heads-up players are asked (default 0). */
   runItTwiceThreshold?: number;
@@ -130,7 +133,19 @@ export interface HandResult {
   cancelled?: boolean;
 }
 
-/** What one seat may see (T-PRIVACY). */
+/** The public part of a setup (T-AI): everything but the seed and the preset cards. */
+export interface PublicSetup {
+  game: string;
+  structure: BettingStructure;
+  button: number;
+  seats: { stack: number; sittingOut?: boolean; runItTwice?: RunItTwicePreference }[];
+  blinds?: { smallBlind: number | null; bigBlind: number };
+  posts?: readonly { seat: number; live: number; dead?: number }[];
+  runItTwiceThreshold?: number;
+  runItTwiceChooser?: number;
+}
+
+/** What one seat may see (T-PRIVACY, T-AI): nothing in it carries the seed or a card this seat may not know. */
 export interface HandView {
   game: string;
   seat: number;
@@ -157,4 +172,14 @@ export interface HandView {
   next: HandNext | { kind: string; seat?: number };
   history: HandEvent[];
   result: HandResult | null;
+  /** The setup without the seed and preset cards (a bot rebuilds possible hands from it: determinize). */
+  setup: PublicSetup;
+  structure: BettingStructure;
+  /** Stacks at the start of the hand, and who was dealt in. */
+  startStacks: number[];
+  dealtIn: boolean[];
+  /** The seats of the blinds this hand (null: none, or a game without blinds). */
+  blinds: { smallBlind: number | null; bigBlind: number | null };
+  /** Every accepted action so far, in order; another seat's discards are hidden (-1), as in `history`. */
+  actions: HandAction[];
 }

@@ -1,7 +1,9 @@
 // A Table that plays hand after hand: the button and blinds move by F-DEADBUTTON and F-HEADSUP; new players (F-NEWPLAYER) and missed blinds (F-MISSED).
 import { blindAmounts, type BettingStructure } from '../betting/structures';
-import { gameSpec, type GameSpec } from '../games';
+import type { GameSpec } from '../games';
 import { startHand, type Hand } from '../hand/hand';
+import { handError } from '../hand/errors';
+import { checkStructure, MAX_TABLE_CHIPS, specOf } from '../hand/setup';
 import type { HandSetup, RunItTwicePreference } from '../hand/types';
 import type { Evaluator } from '../rankings/types';
 import { blindPositions, nextActiveSeat, nextBlindPositions, type BlindPositions } from './positions';
@@ -45,8 +47,13 @@ export class Table {
   private settled = true;
 
   constructor(readonly options: TableOptions) {
-    this.spec = gameSpec(options.game);
-    if (!Number.isInteger(options.seatCount) || options.seatCount < 2) throw new Error('A table needs at least two seats.');
+    this.spec = specOf(options?.game);
+    checkStructure(options.structure, this.spec);
+    if (!Number.isInteger(options.seatCount) || options.seatCount < 2 || options.seatCount > 23) throw handError('table.seat-count');
+    if (options.button !== undefined && (!Number.isInteger(options.button) || options.button < 0 || options.button >= options.seatCount)) {
+      throw handError('table.button', { last: options.seatCount - 1, value: String(options.button) });
+    }
+    if (options.seed !== undefined && !Number.isFinite(options.seed)) throw handError('setup.seed', { value: String(options.seed) });
     this.seats = Array.from({ length: options.seatCount }, () => null);
   }
 
@@ -56,9 +63,10 @@ export class Table {
    */
   sit(seat: number, stack: number, options: { postLiveBlind?: boolean; runItTwice?: RunItTwicePreference } = {}): void {
     this.checkSeat(seat);
-    if (this.seats[seat]) throw new Error(`Seat ${seat} is taken.`);
+    if (this.seats[seat]) throw handError('table.taken', { seat });
     this.requireSettled();
-    if (!Number.isInteger(stack) || stack <= 0) throw new Error('A player sits down with a positive whole number of chips.');
+    const others = this.seats.reduce((a, s) => a + (s ? s.stack : 0), 0);
+    if (!Number.isSafeInteger(stack) || stack <= 0 || stack + others > MAX_TABLE_CHIPS) throw handError('table.sit-stack', { max: MAX_TABLE_CHIPS - others, value: String(stack) });
     const first = this.handNumber === 0 || this.spec.forcedBets !== 'blinds';
     const big = this.bigBlind();
     this.seats[seat] = {
@@ -124,7 +132,7 @@ export class Table {
 
   /** Deals the next hand (settling the previous one first). Play it through `hand.next` / `hand.act`. */
   startHand(): Hand {
-    if (this.hand && !this.hand.done) throw new Error('Finish the hand in progress before dealing the next one.');
+    if (this.hand && !this.hand.done) throw handError('table.hand-in-progress');
     this.settle();
     let positions = this.nextPositions();
     const dealable = (p: BlindPositions) => this.seats.map((s, i) => !!s && s.stack > 0 && (s.status === 'active' || i === p.bigBlind));
@@ -154,9 +162,9 @@ export class Table {
       seats: this.seats.map((s, i) => ({ stack: s ? s.stack : 0, sittingOut: !dealtIn[i], runItTwice: s?.runItTwice })),
       seed: (this.options.seed ?? 1) + this.handNumber,
       blinds: this.spec.forcedBets === 'blinds' ? { smallBlind: positions.smallBlind, bigBlind: positions.bigBlind } : undefined,
-      posts, evaluator: this.options.evaluator,
+      posts,
     };
-    this.hand = startHand(setup);
+    this.hand = startHand(setup, { evaluator: this.options.evaluator });
     this.positions = positions;
     this.handNumber++;
     this.settled = false;
@@ -166,7 +174,7 @@ export class Table {
   /** Applies the finished hand's stacks to the seats (called by `startHand` too). */
   settle(): void {
     if (this.settled || !this.hand) return;
-    if (!this.hand.done) throw new Error('The hand is not over yet.');
+    if (!this.hand.done) throw handError('table.hand-not-over');
     const stacks = this.hand.result!.stacks;
     this.seats.forEach((s, i) => { if (s && this.hand!.dealtIn[i]) s.stack = stacks[i]; });
     this.settled = true;
@@ -194,18 +202,18 @@ export class Table {
   }
 
   private checkSeat(seat: number): void {
-    if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) throw new Error(`There is no seat ${seat}: seats are 0 to ${this.seats.length - 1}.`);
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) throw handError('no-such-seat', { seat: String(seat), last: this.seats.length - 1 });
   }
 
   private occupied(seat: number): TableSeat {
     this.checkSeat(seat);
     const s = this.seats[seat];
-    if (!s) throw new Error(`Seat ${seat} is empty.`);
+    if (!s) throw handError('table.empty', { seat });
     return s;
   }
 
   private requireSettled(): void {
-    if (this.hand && !this.hand.done) throw new Error('Wait until the hand in progress is over.');
+    if (this.hand && !this.hand.done) throw handError('table.wait');
     this.settle();
   }
 }
