@@ -212,6 +212,7 @@ export const en = {
   'settings.storage.indexeddb': 'Progress is saved on this device.',
   'settings.storage.persisted': 'The browser has agreed to keep it even when space runs low.',
   'settings.storage.memory': 'Progress is kept in memory only and will be lost when this tab closes.',
+  'settings.offline': 'Felt is ready to work offline on this device.',
   'settings.export': 'Export progress',
   'settings.exported': 'Saved {file}.',
   'settings.import': 'Import progress from a file',
