@@ -36,6 +36,15 @@ const focusedId = (p: Page) => p.evaluate(() => {
   return el ? `${el.tagName.toLowerCase()}#${el.id}` : '';
 });
 
+/** How many finished drills IndexedDB holds (the write lands just after the results show). */
+const savedDrills = (p: Page) => p.evaluate(() => new Promise<number>((resolve) => {
+  const req = indexedDB.open('felt');
+  req.onsuccess = () => {
+    const count = req.result.transaction('drillResults').objectStore('drillResults').count();
+    count.onsuccess = () => { resolve(count.result); req.result.close(); };
+  };
+}));
+
 /** Answers one question with the keyboard only. */
 async function answerByKeyboard(p: Page, q: Question): Promise<void> {
   const input = q.input;
@@ -133,11 +142,14 @@ describe('the daily loop in Chromium', () => {
     }
     await page.locator('felt-drill-results #score').waitFor();
     expect(await page.locator('felt-drill-results #score').textContent()).toBe(`${questions.length - 1} / ${questions.length}`);
+    await expect.poll(() => savedDrills(page)).toBe(1);
   });
 
   it('Home offers Review now in one tap, the goal, the streak and the forecast; Practice starts with presets on the first screen', async () => {
     await open(page, '');
-    await page.locator('felt-home-page #review-now').waitFor();
+    await page.locator('felt-home-page #review-now').waitFor({ timeout: 10_000 }).catch(async (e: unknown) => {
+      throw new Error(`${String(e)}: Home says ${(await page.locator('felt-home-page').evaluate((el) => el.shadowRoot?.textContent ?? '')).replace(/\s+/g, ' ')}`);
+    });
     expect(await page.locator('felt-home-page #review-now').textContent()).toMatch(/Review now \(\d+ due\)/);
     expect(await page.locator('felt-home-page #goal').textContent()).toContain('6 of 10 answers today');
     expect(await page.locator('felt-home-page felt-forecast-chart #forecast').count()).toBe(1);
@@ -270,6 +282,20 @@ describe('the daily loop in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('felt-drill-runner #counter').textContent()).toBe('Question 2 of 2');
     await page.evaluate(() => { (window as unknown as { __diskFull: boolean }).__diskFull = false; });
+    // Space again: the next save writes what the full disk held back, and the drill finishes.
+    await answerByKeyboard(page, generateDrill(one)[1]);
+    await page.locator('felt-drill-runner #next').waitFor();
+    await page.keyboard.press('Enter');
+    await page.locator('felt-drill-results #score').waitFor();
+  });
+
+  it('lesson pages name their rules in plain words, the IDs behind a toggle', async () => {
+    await open(page, '#/learn/game-holdem');
+    expect(await page.locator('felt-lesson-page .rules').textContent()).not.toContain('G-HOLDEM');
+    expect(await page.locator('felt-lesson-page .rules').textContent()).toContain("Texas hold'em");
+    expect(await page.locator('felt-lesson-page felt-rule-ids details code').textContent()).toContain('G-HOLDEM');
+    await open(page, '#/learn');
+    expect((await page.locator('felt-learn-page .tags').allTextContents()).join(' ')).not.toMatch(/\b[CHBFGPIT]-[A-Z0-9]/);
   });
 
   it('the preview server sends the headers that stop framing', async () => {

@@ -114,6 +114,14 @@ describe('the equity lab', () => {
       expect(cells.length, game).toBeGreaterThanOrEqual(2);
       if (game.endsWith('-hl')) await page.locator('felt-equity-results').getByText(/No low qualified in/).waitFor();
     }
+    // An Omaha range, run as its hands: every one of the six AAKKds hands, so the answer is exact.
+    await page.locator('#game').selectOption('omaha');
+    await page.locator('#f-p0-hand').fill('AAKKds');
+    await page.locator('#run').click();
+    await page.locator('felt-equity-results #how').getByText(/Exact: every one of/).waitFor({ timeout: 30_000 });
+    await page.locator('#f-p0-hand').fill('AAyy');
+    await page.locator('#run').click();
+    await page.locator('#f-p0-hand-err').getByText(/"AAyy" is not an Omaha range token/).waitFor();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.locator('#game').selectOption('holdem');
     await page.screenshot({ path: `${RESULTS_DIR}/equity-lab-phone.png`, fullPage: true });

@@ -268,6 +268,20 @@ describe('the play table in Chromium', () => {
     }
   });
 
+  it('sitting out: the bots play on and the learner comes back posting the missed blinds (F-MISSED)', async () => {
+    await playHands(1);
+    await page.locator('felt-play-page #sit-out').click();
+    for (let k = 0; k < 3; k++) {
+      await page.locator('felt-play-page #next-hand').click();
+      await page.locator('felt-play-page #next-hand').waitFor({ timeout: 30_000 });
+      expect(await page.locator('felt-table-actions').count()).toBe(0);
+    }
+    await page.locator('felt-play-page #sit-in-post, felt-play-page #sit-in').first().click();
+    await page.locator('felt-play-page #next-hand').click();
+    await playHands(1);
+    expect(await page.locator('felt-hand-result').count()).toBe(1);
+  });
+
   it('every hand is in the history: replayed step by step, exported as PHH and imported back', async () => {
     await open('#/history');
     await page.locator('felt-hand-history-page ul.hands li').first().waitFor();

@@ -11,7 +11,7 @@ import { preview } from 'vite';
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const ALL = [['home', ''], ['lesson', '#/learn/rank-high'], ['settings', '#/settings']];
+const ALL = [['home', ''], ['lesson', '#/learn/rank-high'], ['practice', '#/practice'], ['settings', '#/settings']];
 // `npm run lighthouse -- home lesson` runs only those pages.
 const pages = process.argv.length > 2 ? ALL.filter(([name]) => process.argv.includes(name)) : ALL;
 

@@ -22,6 +22,11 @@ describe('createBot (the bots front door)', () => {
     expect(() => createBot('hard', { seed: 1 })).toThrow(/equity kernel/);
     expect(() => createBot('hard', { seed: 1, equity: kernel })).not.toThrow();
   });
+  it('refuses something that is not a view with a sentence', () => {
+    const bot = createBot('normal', { seed: 1 });
+    expect(() => bot.decide(undefined as unknown as HandView)).toThrow(/hand.view\(seat\)/);
+    expect(() => bot.decide({ seats: [], next: { kind: 'act' }, history: [], seat: 3 } as unknown as HandView)).toThrow(/not one of its/);
+  });
   it('refuses to decide for a seat whose turn it is not, or when the hand is over', () => {
     const hand = playOut('holdem', structureFor(GAMES.holdem, 'no-limit'), [100, 100], [createBot('easy', { seed: 1 }), createBot('easy', { seed: 2 })], 3);
     expect(() => createBot('easy', { seed: 1 }).decide(hand.view(0))).toThrow(/over/);

@@ -247,3 +247,36 @@ describe('hand records', () => {
     expect(() => readShareCode('hello')).toThrow(/not a Felt hand link/);
   });
 });
+
+describe('sitting out', () => {
+  it('F-MISSED: the learner sits out, misses the blinds, and comes back posting them (the big blind live, the small blind dead)', () => {
+    const s = PlaySession.start(defaultSetup('holdem', 14), { now: 0, id: 'o' });
+    const decider = randomDecider(2);
+    const playOne = (): HandRecord => {
+      s.deal(0);
+      for (;;) { const r = s.actFor(decider, 1); if (r) return r; }
+    };
+    playOne();
+    s.sitOut();
+    expect(s.sittingOut).toBe(true);
+    for (let k = 0; k < 6; k++) {
+      const r = playOne();
+      expect(r.setup.seats[s.learner].sittingOut).toBe(true);
+      expect(r.actions.every((a) => a.seat !== s.learner)).toBe(true);
+    }
+    expect(s.missedBlinds).toBe(true);
+    s.sitIn(true);
+    const back = playOne();
+    expect(back.setup.posts).toEqual([expect.objectContaining({ seat: s.learner, dead: 1 })]);
+    expect(back.rules).toContain('F-MISSED');
+    expect(s.missedBlinds).toBe(false);
+    // Saved and resumed while sitting out.
+    s.sitOut();
+    expect(PlaySession.restore(s.save()).sittingOut).toBe(true);
+  });
+
+  it('refuses to sit out when fewer than two others would be left', () => {
+    const s = PlaySession.start({ ...defaultSetup('holdem', 3), seats: [{ kind: 'learner' }, { kind: 'bot', level: 'easy' }] }, { now: 0, id: 'h' });
+    expect(() => s.sitOut()).toThrow(HandError);
+  });
+});

@@ -21,6 +21,14 @@ describe('hash routes', () => {
     for (const lesson of LESSONS) expect(parseRoute(routeHref({ page: 'lesson', id: lesson.id }))).toEqual({ page: 'lesson', id: lesson.id });
   });
 
+  it('trims the encoded space or newline a wrapped link ends with (issue 13)', () => {
+    for (const tail of ['%20', '%0A', '%0D%0A', '%20%20', ' ', '%09']) {
+      expect(parseRoute(`#/practice/drill/1.wb.hd.1.10.0.abc.p.x1y2${tail}`)).toEqual({ page: 'practice', rest: ['drill', '1.wb.hd.1.10.0.abc.p.x1y2'] });
+    }
+    expect(parseRoute('#/learn/rank-high%20')).toEqual({ page: 'lesson', id: 'rank-high' });
+    expect(parseRoute('#/learn/rank%20high').page).toBe('not-found');
+  });
+
   it('treats odd or hostile paths as not found', () => {
     expect(parseRoute('#/learn/<img src=x onerror=alert(1)>').page).toBe('not-found');
     expect(parseRoute('#/learn/%E0%A4%A').page).toBe('not-found');

@@ -22,8 +22,8 @@ interface Format {
 }
 
 const FORMATS: Format[] = [
-  { key: 'nlhe-hu', label: "NL hold'em heads-up 100 bb", game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, seats: 2, stack: 200, unit: 2, unitName: 'bb', deals: 3000, quickDeals: 40 },
-  { key: 'nlhe-6', label: "NL hold'em 6-max 100 bb", game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, seats: 6, stack: 200, unit: 2, unitName: 'bb', deals: 1000, quickDeals: 20 },
+  { key: 'nlhe-hu', label: "NL hold'em heads-up 100 bb", game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, seats: 2, stack: 200, unit: 2, unitName: 'bb', deals: 6000, quickDeals: 40 },
+  { key: 'nlhe-6', label: "NL hold'em 6-max 100 bb", game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, seats: 6, stack: 200, unit: 2, unitName: 'bb', deals: 2000, quickDeals: 20 },
   { key: 'plo-6', label: 'PL Omaha 6-max 100 bb', game: 'omaha', structure: { kind: 'pot-limit', smallBlind: 1, bigBlind: 2 }, seats: 6, stack: 200, unit: 2, unitName: 'bb', deals: 400, quickDeals: 10 },
   { key: 'stud-fl', label: 'FL seven-card stud 4-handed', game: 'stud7', structure: { kind: 'fixed-limit', ante: 1, bringIn: 2, smallBet: 4, bigBet: 8 }, seats: 4, stack: 400, unit: 8, unitName: 'BB', deals: 400, quickDeals: 10 },
   { key: '27td-fl', label: 'FL 2-7 triple draw 4-handed', game: 'triple-draw-27', structure: { kind: 'fixed-limit', smallBlind: 1, bigBlind: 2, smallBet: 2, bigBet: 4 }, seats: 4, stack: 200, unit: 4, unitName: 'BB', deals: 400, quickDeals: 10 },

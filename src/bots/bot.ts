@@ -42,6 +42,10 @@ function* shareRead(view: HandView, ctx: DecideContext, rng: () => number): Gene
 
 /** The decision for `view` (a generator: Hard's sampling yields between playouts). */
 export function* decideSteps(view: HandView, ctx: DecideContext): Generator<void, HandAction, void> {
+  if (!view || typeof view !== 'object' || !Array.isArray(view.seats) || !view.next || !Array.isArray(view.history)) {
+    throw new Error('A bot decides from a view: pass hand.view(seat) (an object with seats, next and history).');
+  }
+  if (!Number.isInteger(view.seat) || !view.seats[view.seat]) throw new Error(`The view's seat ${String(view.seat)} is not one of its ${view.seats.length} seats.`);
   const next = view.next as { kind: string; seat?: number; max?: number; street?: string; choices?: (1 | 2 | 3)[] };
   if (next.kind === 'done') throw new Error('The hand is over: there is nothing to decide.');
   if (next.seat !== view.seat) throw new Error(`It is seat ${String(next.seat)}'s turn, not seat ${view.seat}'s: a bot decides only for its own seat.`);

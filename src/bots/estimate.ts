@@ -48,21 +48,22 @@ export function actionLikelihood(spec: GameSpec, street: string, cards: readonly
   if (a.aggressive[0] >= 2) w *= ramp(start, 0.75, 0.95);
   else if (a.aggressive[0] === 1) w *= ramp(start, 0.5, 0.85);
   else if (a.calls[0] > 0) w *= ramp(start, 0.3, 0.6) * (start > 0.9 ? 0.6 : 1);
-  let laterAggressive = 0;
+  let later = 0;
   let laterRaises = 0;
   let laterCalls = 0;
   let laterChecks = 0;
-  for (let r = 1; r < a.aggressive.length; r++) {
-    laterAggressive += a.aggressive[r]; laterRaises += a.raises[r]; laterCalls += a.calls[r]; laterChecks += a.checks[r];
-  }
-  if (laterAggressive + laterCalls + laterChecks > 0) {
+  for (let r = 1; r < a.aggressive.length; r++) { later += a.aggressive[r] + a.calls[r] + a.checks[r]; laterRaises += a.raises[r]; laterCalls += a.calls[r]; laterChecks += a.checks[r]; }
+  if (later > 0) {
     const now = potentialStrength(spec, street, cards, board);
-    // Bets carry less information than raises (continuation bets are often air); a raise is usually a strong hand.
-    const bets = laterAggressive - laterRaises;
-    if (bets > 0) w *= (0.3 + 0.7 * ramp(now, 0.3, 0.75)) ** Math.min(2, bets);
+    // A bet on the second round is often a continuation bet (air); bets on later rounds mostly mean a hand;
+    // a raise at any point is usually a strong one.
+    for (let r = 1; r < a.aggressive.length; r++) {
+      const bets = Math.min(2, a.aggressive[r] - a.raises[r]);
+      if (bets > 0) w *= (r === 1 ? 0.3 + 0.7 * ramp(now, 0.3, 0.75) : 0.12 + 0.88 * ramp(now, 0.4, 0.8)) ** bets;
+    }
     if (laterRaises > 0) w *= ramp(now, 0.5, 0.88) ** Math.min(2, laterRaises);
     if (laterCalls > 0) w *= 0.35 + 0.65 * ramp(now, 0.15, 0.45);
-    if (laterAggressive === 0 && laterChecks > 0) w *= 1 - 0.35 * Math.min(1, now);
+    if (laterRaises + laterCalls === 0 && a.aggressive.slice(1).every((n) => n === 0) && laterChecks > 0) w *= 1 - 0.35 * Math.min(1, now);
   }
   // Draw games: standing pat says the hand is made; drawing three says it was not.
   if (spec.family === 'draw' && a.drawn.length > 0) {

@@ -1,18 +1,28 @@
 // Hard: bets, calls and bluffs from its Monte Carlo pot share against action-weighted hands, public information only.
 import type { EquityKernelLike, HandAction } from '../engine/index';
-import { canRaise, checkOrCall, checkOrFold, raisePot, shove } from './actions';
+import { canRaise, checkOrCall, checkOrFold, raisePot, raiseTo, shove } from './actions';
+import { HARD_VS_RAISE, inRange } from './ranges';
 import { estimateEquity } from './estimate';
 import { normalBet, startingPlay } from './normal';
 import { drawChance } from './reads';
 import type { Situation } from './situation';
-import { HARD } from './thresholds';
+import { HARD, NORMAL } from './thresholds';
 import type { DecideBudget } from './types';
 
 /** Hard's betting decision (a generator: the estimate yields between playouts). */
 export function* hardBet(s: Situation, kernel: EquityKernelLike, rng: () => number, budget: DecideBudget): Generator<void, HandAction, void> {
   // The first round in blind games: the starting ranges, unless a big bet asks for a price decision.
   const bigPrice = s.toCall > 0.25 * (s.stack + s.toCall) || s.toCall >= s.effective;
-  if (s.round === 0 && !bigPrice && s.spec.forcedBets === 'blinds') return normalBet(s, rng);
+  if (s.round === 0 && !bigPrice && s.spec.forcedBets === 'blinds') {
+    // Hold'em: re-raise a single open wider than Normal does (ranges.ts HARD_VS_RAISE), sized as Normal re-raises.
+    if (s.spec.id === 'holdem' && s.raisesThisRound === 1 && canRaise(s) && !s.fixed) {
+      const headsUp = s.view.seats.filter((seat) => seat.inHand).length === 2;
+      if (inRange(headsUp ? HARD_VS_RAISE.reraiseHeadsUp : HARD_VS_RAISE.reraise, s.cards)) {
+        return raiseTo(s, s.currentBet * (s.behind === 0 ? NORMAL.reraiseInPosition : NORMAL.reraiseOutOfPosition));
+      }
+    }
+    return normalBet(s, rng);
+  }
   const { equity } = yield* estimateEquity(s.view, kernel, rng, budget);
   const players = s.live.length;
   const score = equity * players; // 1 = an equal share

@@ -6,7 +6,7 @@ import type { Bot, BotLevel, BotOptions, DecideBudget } from './types';
 
 export type { Bot, BotLevel, BotOptions, DecideBudget } from './types';
 export { EASY, NORMAL, HARD, SPLIT_MARGIN, RUN_TWICE_FROM } from './thresholds';
-export { HOLDEM_OPEN, HOLDEM_VS_RAISE, HOLDEM_VS_RERAISE, OMAHA_POINTS, OMAHA_THRESHOLDS, STUD_THIRD_STREET, DRAW_START } from './ranges';
+export { HOLDEM_OPEN, HOLDEM_VS_RAISE, HOLDEM_VS_RERAISE, HARD_VS_RAISE, OMAHA_POINTS, OMAHA_THRESHOLDS, STUD_THIRD_STREET, DRAW_START } from './ranges';
 export { estimateEquity, actionLikelihood, type Estimate } from './estimate';
 export { ARENA_BASELINES, createBaseline, type BaselineKind } from './baselines';
 

@@ -33,6 +33,17 @@ export const HOLDEM_VS_RAISE = {
   bigBlindCall: '22-JJ, A2s-AQs, K6s+, Q8s+, J8s+, T7s+, 97s+, 86s+, 75s+, 65s, 54s, A9o-AQo, KTo+, QTo+, JTo',
 } as const;
 
+/**
+ * Hard's re-raises against a single open raise, wider than Normal's: about 11 % of hands (value plus suited
+ * wheel aces and suited connectors that play well when called), and about 20 % heads-up from the big blind
+ * against a button that opens three hands in four. Why: a tight opener folds most of its range to a re-raise,
+ * and the hands chosen keep equity when called.
+ */
+export const HARD_VS_RAISE = {
+  reraise: 'TT+, AQs+, AKo, A5s-A2s, KTs+, QJs, JTs, T9s, 98s, 87s, 76s, AJo, KQo',
+  reraiseHeadsUp: '77+, A2s+, K9s+, QTs+, J9s+, T8s+, 97s+, 86s+, 75s+, 64s+, 54s, ATo+, KJo+',
+} as const;
+
 /** Against a re-raise or more: raise again, or call. Why: only the hands that are ahead of a tight 3-bet range continue. */
 export const HOLDEM_VS_RERAISE = { reraise: 'KK+, AKs', call: 'QQ-TT, AKo, AQs' } as const;
 

@@ -230,6 +230,36 @@ export class PlaySession {
     return true;
   }
 
+  /** True while the learner sits out (hands are dealt to the bots; blinds that pass the learner are missed, F-MISSED). */
+  get sittingOut(): boolean {
+    return this.table.seats[this.learner]?.status === 'sitting-out';
+  }
+
+  /** Whether the learner has missed blinds to post on coming back (F-MISSED). */
+  get missedBlinds(): boolean {
+    const s = this.table.seats[this.learner];
+    return !!s && (s.missedBig || s.missedSmall);
+  }
+
+  /** The learner sits out from the next hand (between hands; at least two others must be left to play). */
+  sitOut(): void {
+    if (this.inHand) throw new HandError('Sit out between hands.');
+    const others = this.table.seats.filter((s, i) => i !== this.learner && !!s && s.stack > 0 && s.status !== 'sitting-out').length;
+    if (others < 2) throw new HandError('At least two other players must be left to play while you sit out.');
+    this.table.sitOut(this.learner);
+    this.state.table = snapshotTable(this.table);
+  }
+
+  /**
+   * F-MISSED: the learner comes back. With `postMissed` they post what they missed (the big blind live, the small blind
+   * dead) and play the next hand; otherwise they wait for the big blind.
+   */
+  sitIn(postMissed: boolean): void {
+    if (this.inHand) throw new HandError('Come back between hands.');
+    this.table.sitIn(this.learner, { postMissed });
+    this.state.table = snapshotTable(this.table);
+  }
+
   /** Turns the Hard bot's advice on or off (saved with the table). */
   setAdvice(on: boolean): void {
     this.state.setup.advice = on;
@@ -251,12 +281,12 @@ export class PlaySession {
     return false;
   }
 
-  /** Ends the session (between hands; a hand in play is abandoned and not counted). */
+  /** Ends the session (a hand in play is abandoned and not counted; a hand just finished stays on show). */
   end(now: number): void {
     if (this.state.endedAt !== null) return;
     this.state.endedAt = now;
     this.state.current = null;
-    this.hand = null;
+    if (this.hand && !this.hand.done) this.hand = null;
   }
 
   /** The learner's result so far: chips now minus chips bought (T-CHIPS: play money, counted only to learn from). */

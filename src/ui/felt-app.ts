@@ -125,7 +125,7 @@ export class FeltApp extends LitElement {
     this.notify(msg('update.otherTab'), 'warn', { label: msg('notice.reload'), run: () => location.reload() });
   }
 
-  /** The app is cached for offline use: said to screen readers; Settings shows it too. */
+  /** The app is cached for offline use: said to screen readers (Settings says so as well), never a toast over the page. */
   offlineReady(): void {
     this.announcement = msg('offline.ready');
   }

@@ -5,10 +5,11 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { type Card, formatCard, parseCards } from '../engine/cards';
 import { EQUITY_GAMES, EQUITY_GAME_IDS } from '../engine/equity/games';
 import {
-  type LabPlayer, type LabProblem, type LabSetup, LAB_ROUTE, MAX_LAB_TRIALS, decodeLabSetup, defaultSetup, emptyPlayer,
+  type LabPlayer, type LabProblem, type LabSetup, type OmahaRangeInput, LAB_ROUTE, MAX_LAB_TRIALS, decodeLabSetup, defaultSetup, emptyPlayer,
   encodeLabSetup, isTwoCards, labRequest, playerFields,
 } from '../engine/equity/lab-setup';
 import type { PreflopTable, RankedClass } from '../engine/equity/preflop';
+import { mergeStrata, omahaStrata } from '../engine/equity/omaha-ranges';
 import { HAND_CLASSES, type RangeCombo, classCombos, classIndexOf, formatRange, parseRange } from '../engine/equity/ranges';
 import type { EquityGameId, EquityMode, EquityProgress, EquityRequest, EquityResult } from '../engine/equity/types';
 import { type Unroll, summariseUnroll, unrollSteps } from '../engine/equity/unroll';
@@ -351,6 +352,7 @@ export class FeltEquityPage extends LitElement {
     const game = this.setup.game;
     this.remember();
     const start = performance.now();
+    if (made.omaha.length > 0) { await this.runOmahaRanges(request, made.omaha, controller, labels); return; }
     try {
       const quick = this.fromTable(request);
       if (quick) {
@@ -376,6 +378,45 @@ export class FeltEquityPage extends LitElement {
       if (controller.signal.aborted) {
         this.cancelledAt = this.progress?.done ?? 0;
         if (partial && partial.samples > 0) this.result = { result: { ...partial, exact: false, cancelled: true }, labels, source: { kind: 'engine', ms: performance.now() - start }, game };
+      } else {
+        this.error = (e as Error).message;
+      }
+      this.progress = null;
+    }
+  }
+
+  /**
+   * Omaha with ranges: the engine deals known hands, so each range is run as hands drawn from it (every assignment
+   * when there are at most 48, else 48 seeded draws), each on the pool, and the figures averaged (omaha-ranges.ts).
+   */
+  private async runOmahaRanges(request: EquityRequest, omaha: OmahaRangeInput[], controller: AbortController, labels: string[]): Promise<void> {
+    const start = performance.now();
+    const strata = omahaStrata(omaha.map((o) => o.hands), 48, 1);
+    if (!strata) { this.error = msg('lab.omahaNoFit'); return; }
+    const k = strata.hands.length;
+    const trials = Math.max(2000, Math.ceil(this.setup.trials / k));
+    const done: EquityResult[] = [];
+    const game = this.setup.game;
+    try {
+      const pool = await this.ensurePool();
+      this.progress = { done: 0, partial: null };
+      for (const hands of strata.hands) {
+        const players = request.players.map((p, i) => {
+          const at = omaha.findIndex((o) => o.player === i);
+          return at >= 0 ? { cards: hands[at] } : p;
+        });
+        const mode = strata.exhaustive ? request.mode : 'monte-carlo';
+        done.push(await pool.equity({ ...request, players, mode, trials, seed: done.length + 1 }, { signal: controller.signal }));
+        if (this.controller !== controller) return;
+        this.progress = { done: done.length / k, partial: mergeStrata(done, false) };
+      }
+      this.progress = null;
+      this.result = { result: mergeStrata(done, strata.exhaustive), labels, source: { kind: 'engine', ms: performance.now() - start }, game };
+    } catch (e) {
+      if (this.controller !== controller) return;
+      if (controller.signal.aborted) {
+        this.cancelledAt = this.progress?.done ?? 0;
+        if (done.length > 0) this.result = { result: { ...mergeStrata(done, false), cancelled: true }, labels, source: { kind: 'engine', ms: performance.now() - start }, game };
       } else {
         this.error = (e as Error).message;
       }

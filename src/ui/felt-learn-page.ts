@@ -8,6 +8,7 @@ import { statusOf, type Progress } from './lesson-progress';
 import { lessonHref } from './router';
 import { pageStyles } from './shared-styles';
 import './felt-status-badge';
+import { ruleNames } from './rule-names';
 
 @customElement('felt-learn-page')
 export class FeltLearnPage extends LitElement {
@@ -39,7 +40,7 @@ export class FeltLearnPage extends LitElement {
               <a href=${lessonHref(l.id)}>
                 <span class="title"><span>${l.title}</span><felt-status-badge .status=${statusOf(this.progress, l.id)}></felt-status-badge></span>
                 <span class="summary">${l.summary}</span>
-                <span class="tags">${l.rules.map((r) => html`<span class="tag">${r}</span> `)}</span>
+                <span class="tags">${ruleNames(l.rules).map((r) => html`<span class="tag">${r}</span> `)}</span>
               </a></li>`)}
           </ul>
         </section>`)}`;

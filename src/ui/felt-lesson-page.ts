@@ -11,6 +11,8 @@ import { lessonHref } from './router';
 import { pageStyles } from './shared-styles';
 import './felt-lesson-example';
 import './felt-status-badge';
+import { ruleNames } from './rule-names';
+import './felt-rule-ids';
 
 type QuizKindInfo = { title: string; games: readonly string[] };
 
@@ -101,7 +103,8 @@ export class FeltLessonPage extends LitElement {
         <felt-status-badge .status=${status}></felt-status-badge>
       </div>
       <p class="muted">${meta.summary}</p>
-      <p class="rules muted">${msg('lesson.rules', { rules: formatList([...meta.rules]) })}</p>
+      <p class="rules muted">${msg('lesson.rules', { rules: formatList(ruleNames(meta.rules)) })}</p>
+      <felt-rule-ids ids-only .ids=${meta.rules}></felt-rule-ids>
       ${this.error ? html`<p role="alert">${this.error}</p>` : nothing}
       ${this.content ? this.renderContent(meta, this.content) : this.error ? nothing : html`<p class="muted">${msg('app.loading')}</p>`}
       ${this.content || this.error ? this.renderFooter(status, previous, next) : nothing}`;

@@ -275,6 +275,18 @@ export class FeltPlayPage extends LitElement {
     this.advance();
   }
 
+  private sitOut(): void {
+    try { this.session!.sitOut(); } catch (error) { this.error = (error as Error).message; return; }
+    this.persist();
+    this.version++;
+  }
+
+  private sitIn(postMissed: boolean): void {
+    this.session!.sitIn(postMissed);
+    this.persist();
+    this.version++;
+  }
+
   private rebuy(): void {
     this.session!.rebuy();
     this.persist();
@@ -362,7 +374,14 @@ export class FeltPlayPage extends LitElement {
       ${turn.kind === 'between' || turn.kind === 'busted' || (turn.kind === 'over' && hand) ? html`<div class="panel">
         ${hand && result ? html`<div class="card-box"><felt-hand-result .result=${result} .history=${view?.history ?? []} .game=${s.setup.game} .names=${names}
           .viewer=${s.learner} .rules=${s.lastRecord?.rules ?? []}></felt-hand-result></div>` : nothing}
-        ${turn.kind === 'between' ? html`<button id="next-hand" @click=${() => this.nextHand()}>${msg('play.nextHand')}</button>` : nothing}
+        ${turn.kind === 'between' ? html`<div class="top">
+          <button id="next-hand" @click=${() => this.nextHand()}>${msg('play.nextHand')}</button>
+          ${s.sittingOut ? html`<span>${msg('play.sittingOutNote')}</span>
+            ${s.missedBlinds ? html`<button class="secondary" id="sit-in-post" @click=${() => this.sitIn(true)}>${msg('play.sitInPost')}</button>
+              <button class="secondary" id="sit-in-wait" @click=${() => this.sitIn(false)}>${msg('play.sitInWait')}</button>`
+              : html`<button class="secondary" id="sit-in" @click=${() => this.sitIn(false)}>${msg('play.sitIn')}</button>`}`
+            : html`<button class="secondary" id="sit-out" @click=${() => this.sitOut()}>${msg('play.sitOut')}</button>`}
+        </div>` : nothing}
         ${turn.kind === 'busted' ? html`<p>${msg('play.bustedText')}</p><button id="rebuy" @click=${() => this.rebuy()}>${msg('play.rebuy', { amount: formatChips(s.setup.stack) })}</button>` : nothing}
       </div>` : nothing}
       ${turn.kind === 'over' ? html`<div class="panel">

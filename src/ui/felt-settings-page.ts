@@ -163,7 +163,8 @@ export class FeltSettingsPage extends LitElement {
       <section aria-labelledby="data-h">
         <h2 id="data-h">${msg('settings.data')}</h2>
         <p>${this.store?.kind === 'memory' ? msg('settings.storage.memory') : msg('settings.storage.indexeddb')}
-          ${this.persisted ? msg('settings.storage.persisted') : nothing}</p>
+          ${this.persisted ? msg('settings.storage.persisted') : nothing}
+          ${'serviceWorker' in navigator && navigator.serviceWorker.controller ? msg('settings.offline') : nothing}</p>
         <div class="actions">
           <button id="export" @click=${() => { void this.exportProgress(); }} ?disabled=${!this.store}>${msg('settings.export')}</button>
           <span class="file">

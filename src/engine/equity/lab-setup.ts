@@ -3,6 +3,7 @@
 import { type Card, CardError, parseCards } from '../cards';
 import { EQUITY_GAMES, EQUITY_GAME_IDS, type EquityGameSpec } from './games';
 import { fromBase64, toBase64 } from './base64';
+import { isOmahaRange, parseOmahaRange } from './omaha-ranges';
 import { HandRangeError, parseRange } from './ranges';
 import type { EquityGameId, EquityMode, EquityPlayerInput, EquityRequest } from './types';
 
@@ -47,6 +48,9 @@ export type LabField = string;
 /** A problem at one field, with the engine's message. */
 export interface LabProblem { field: LabField; message: string; token?: string }
 
+/** An Omaha player given a range (omaha-ranges.ts): the hands it holds after card removal. */
+export interface OmahaRangeInput { player: number; hands: Card[][] }
+
 /** Monte Carlo trials the lab offers at most (beyond this a run takes minutes). */
 export const MAX_LAB_TRIALS = 100_000_000;
 
@@ -60,7 +64,7 @@ export const isTwoCards = (text: string): boolean => HOLE_CARDS.test(text);
  * Cards repeated across fields are reported at the later field. The engine's own checks (player counts, deck size,
  * ranges that can never be dealt together) still run in planEquity when the request is computed.
  */
-export function labRequest(setup: LabSetup): { request: EquityRequest } | { problems: LabProblem[] } {
+export function labRequest(setup: LabSetup): { request: EquityRequest; omaha: OmahaRangeInput[] } | { problems: LabProblem[] } {
   const spec = EQUITY_GAMES[setup.game];
   const problems: LabProblem[] = [];
   const owner = new Map<Card, string>();
@@ -85,6 +89,7 @@ export function labRequest(setup: LabSetup): { request: EquityRequest } | { prob
   const fields = playerFields(spec);
   const players: EquityPlayerInput[] = [];
   const ranges: { i: number; text: string }[] = [];
+  const omahaTexts: { i: number; text: string }[] = [];
   setup.players.forEach((p, i) => {
     const who = `player ${i + 1}'s hand`;
     if (fields === 'stud') {
@@ -106,6 +111,9 @@ export function labRequest(setup: LabSetup): { request: EquityRequest } | { prob
     } else if (spec.ranges && p.hand.trim() !== '' && !isTwoCards(p.hand)) {
       ranges.push({ i, text: p.hand });
       players.push({ range: p.hand });
+    } else if (spec.kind === 'board' && spec.playerCards >= 4 && isOmahaRange(p.hand)) {
+      omahaTexts.push({ i, text: p.hand });
+      players.push({ cards: [] });
     } else if (/^\s*(random|any)?\s*$/i.test(p.hand)) {
       players.push({ cards: [] });
     } else {
@@ -129,13 +137,19 @@ export function labRequest(setup: LabSetup): { request: EquityRequest } | { prob
       problems.push({ field: `p${i}.hand`, message: (e as Error).message, token: (e as HandRangeError).token });
     }
   }
+  const omaha: OmahaRangeInput[] = [];
+  for (const { i, text } of omahaTexts) {
+    try { omaha.push({ player: i, hands: parseOmahaRange(text, spec.playerCards as 4 | 5, removed) }); } catch (e) {
+      problems.push({ field: `p${i}.hand`, message: (e as Error).message, token: (e as CardError).token });
+    }
+  }
   if (setup.mode === 'monte-carlo' || setup.mode === 'auto') {
     if (!Number.isInteger(setup.trials) || setup.trials < 1000 || setup.trials > MAX_LAB_TRIALS) {
       problems.push({ field: 'trials', message: `Trials must be a whole number from 1,000 to ${MAX_LAB_TRIALS.toLocaleString('en')}.` });
     }
   }
   if (problems.length > 0) return { problems };
-  return { request: { game: setup.game, players, board, dead, mode: setup.mode, trials: setup.trials } };
+  return { request: { game: setup.game, players, board, dead, mode: setup.mode, trials: setup.trials }, omaha };
 }
 
 const cardText = (c: Card): string => '23456789TJQKA'[c >> 2] + 'cdhs'[c & 3];

@@ -154,13 +154,16 @@ const ROUND_NAMES: Record<string, string> = {
   predraw: 'before the draw', 'draw-1': 'after the draw', 'draw-2': 'after the second draw', 'draw-3': 'after the third draw',
 };
 
-/** "on the turn (betting round 3 of 4)". Single-draw games say "after the draw". */
+/** "on the turn"; single-draw games say "after the draw", triple draw "after the first draw". */
+function roundName(game: GameId, street: string): string {
+  if (street === 'draw-1' && GAMES[game].streets.filter((s) => s.draw).length > 1) return 'after the first draw';
+  return ROUND_NAMES[street] ?? streetPhrase(street);
+}
+
+/** "on the turn (betting round 3 of 4)". */
 export function roundWords(game: GameId, street: string): string {
-  const spec = GAMES[game];
-  const rounds = bettingStreets(spec);
-  let name = ROUND_NAMES[street] ?? streetPhrase(street);
-  if (street === 'draw-1' && spec.streets.filter((s) => s.draw).length > 1) name = 'after the first draw';
-  return `${name} (betting round ${rounds.indexOf(street) + 1} of ${rounds.length})`;
+  const rounds = bettingStreets(GAMES[game]);
+  return `${roundName(game, street)} (betting round ${rounds.indexOf(street) + 1} of ${rounds.length})`;
 }
 
 /** The structure in words with all its amounts. */
@@ -170,7 +173,7 @@ export function structureWords(game: GameId, s: BettingStructure): string {
   const rule = s.minRaise === 'double' ? '; this room uses the double minimum-raise rule (a raise at least doubles the bet)' : '';
   if (s.kind === 'fixed-limit') {
     const rounds = bettingStreets(spec);
-    const small = rounds.slice(0, spec.smallBetRounds).map((r) => (ROUND_NAMES[r] ?? streetPhrase(r)).replace(/^(before|after|on) /, '$1 '));
+    const small = rounds.slice(0, spec.smallBetRounds).map((r) => roundName(game, r));
     return `Fixed limit ${s.smallBet}/${s.bigBet} (${forced}): bets and raises are ${s.smallBet} ${joinWords(small)}, ${s.bigBet} after; at most four bets a round`;
   }
   if (s.kind === 'spread-limit') {
