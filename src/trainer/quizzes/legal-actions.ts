@@ -72,10 +72,12 @@ export const legalActions: QuizKind = {
       const stacks = stacksFor(r, players, unit, difficulty === 3 ? r.int(1, 2) : 0);
       const p = deal({ game, structure, stacks, button: r.int(0, players - 1), seed: r.int(1, 2 ** 30) });
       const rounds = spec.streets.filter((s) => s.betting).length;
-      const targetRound = difficulty === 1 ? r.int(0, 1) : r.int(0, rounds - 1);
+      // Stud family: two questions in five are on the first round (the bring-in, completing it, raising the completion).
+      const studStart = spec.forcedBets === 'antes' && r.chance(0.4);
+      const targetRound = studStart ? 0 : difficulty === 1 ? r.int(0, 1) : r.int(0, rounds - 1);
       // Stud third street: the bring-in decision itself, or the player after it (complete or raise the bring-in).
       const firstDecision = spec.forcedBets === 'antes' && targetRound === 0 && r.chance(0.5);
-      const actionsBefore = r.int(0, difficulty === 1 ? 2 : 4);
+      const actionsBefore = studStart ? r.int(1, 2) : r.int(0, difficulty === 1 ? 2 : 4);
       let seen = 0;
       const reached = playUntil(p, r, (q: Played) => {
         const next = q.hand.next;
