@@ -80,6 +80,13 @@ describe('the equity lab', () => {
     expect(await page.locator('#f-p1-hand').getAttribute('aria-invalid')).toBe('true');
     await page.locator('#f-p1-hand').fill('QQ+, AKs:0.5');
     await page.locator('#f-board').fill('');
+    // The card picker: tap a card to add it; cards held elsewhere cannot be picked.
+    await page.locator('#f-board').locator('xpath=..').getByRole('button', { name: 'Pick cards' }).click();
+    await page.locator('felt-equity-picker').getByRole('button', { name: 'queen of hearts' }).click();
+    await expect.poll(() => page.locator('#f-board').inputValue()).toBe('Qh');
+    expect(await page.locator('felt-equity-picker').getByRole('button', { name: 'ace of hearts' }).isDisabled()).toBe(true);
+    await page.locator('felt-equity-picker').getByRole('button', { name: 'queen of hearts' }).click();
+    await expect.poll(() => page.locator('#f-board').inputValue()).toBe('');
   });
 
   it('runs a long Monte Carlo on the worker pool with progress, and Cancel stops it', async () => {

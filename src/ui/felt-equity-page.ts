@@ -12,16 +12,17 @@ import type { PreflopTable, RankedClass } from '../engine/equity/preflop';
 import { mergeStrata, omahaStrata } from '../engine/equity/omaha-ranges';
 import { HAND_CLASSES, type RangeCombo, classCombos, classIndexOf, formatRange, parseRange } from '../engine/equity/ranges';
 import type { EquityGameId, EquityMode, EquityProgress, EquityRequest, EquityResult } from '../engine/equity/types';
-import { type Unroll, summariseUnroll, unrollSteps } from '../engine/equity/unroll';
+import type { Unroll } from '../engine/equity/unroll';
 import { formatNumber, formatPercent, msg } from '../i18n/index';
 import type { EnginePool } from '../worker/pool';
 import type { GridPaintEvent } from './felt-equity-grid';
 import type { CardPickEvent } from './felt-equity-picker';
-import { type ResultSource } from './felt-equity-results';
+import type { ResultSource } from './felt-equity-results';
 import { pageStyles } from './shared-styles';
 import './felt-equity-grid';
-import './felt-equity-picker';
-import './felt-equity-results';
+// The card picker and the results load when first needed (the page stays under its JavaScript budget).
+const loadPicker = (): Promise<unknown> => import('./felt-equity-picker');
+const loadResults = (): Promise<unknown> => import('./felt-equity-results');
 
 const RECENT_KEY = 'felt.equityLab.recent';
 const RECENT_MAX = 8;
@@ -333,6 +334,7 @@ export class FeltEquityPage extends LitElement {
   }
 
   async run(): Promise<void> {
+    void loadResults();
     this.controller?.abort(); // a new request cancels the old one
     const controller = new AbortController();
     this.controller = controller;
@@ -428,6 +430,7 @@ export class FeltEquityPage extends LitElement {
   private async extras(request: EquityRequest, signal: AbortSignal): Promise<void> {
     try {
       await this.colourAgainst(request, signal);
+      const { summariseUnroll, unrollSteps } = await import('../engine/equity/unroll');
       const steps = unrollSteps(request, 40, 7);
       if (steps.length === 0 || signal.aborted) return;
       const pool = await this.ensurePool();
@@ -502,7 +505,7 @@ export class FeltEquityPage extends LitElement {
           aria-invalid=${problem ? 'true' : 'false'} aria-describedby="${id}-hint${problem ? ` ${id}-err` : ''}"
           @input=${(e: Event) => this.setFieldText(field, (e.target as HTMLInputElement).value)} />
         <button type="button" class="secondary" aria-expanded=${open ? 'true' : 'false'} aria-controls="${id}-picker"
-          @click=${() => { this.picking = open ? null : { field, max, label }; }}>${open ? msg('lab.pickClose') : msg('lab.pick')}</button>
+          @click=${() => { if (!open) void loadPicker(); this.picking = open ? null : { field, max, label }; }}>${open ? msg('lab.pickClose') : msg('lab.pick')}</button>
       </div>
       <p class="hint" id="${id}-hint">${hint}</p>
       ${problem ? html`<p class="error" id="${id}-err" role="alert">${problem.message}</p>` : nothing}
