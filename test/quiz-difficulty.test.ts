@@ -36,7 +36,7 @@ const FEATURES: Record<string, (q: Question) => number> = {
   'min-raise': (q) => seatsIn(q) + allIns(q) + has(/double/)(q),
   'all-in-reopens': (q) => allIns(q) + seatsIn(q),
   'half-rule': (q) => seatsIn(q) + has(/double|"raise"/)(q) + 3 * has(/already in front/)(q),
-  'live-chips': (q) => seatsIn(q) + has(/"raise"|double/)(q),
+  'live-chips': (q) => seatsIn(q) + has(/says \\"raise\\"|double/)(q), // the story's declared raise (the answer may be a raise too, B-DECLARE)
   'pot-limit-max': (q) => {
     const actor = (q.scene.seats ?? []).find((s) => /to act/.test(s.note ?? ''));
     return 3 * ((actor?.bet ?? 0) > 0 ? 1 : 0) + 2 * has(/Half-pot|ante/)(q) + ((q.scene.facts ?? []).join(' ').match(/raises|bets/g) ?? []).length;

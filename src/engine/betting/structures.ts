@@ -69,9 +69,11 @@ export function defaultBringIn(structure: BettingStructure): number {
  * Standard: the current bet plus the largest full bet or raise increment so far (the big blind preflop).
  * Double: the raise increment must be at least the current bet (1500 → 4000 → at least 8000).
  */
-export function minRaiseTo(args: { currentBet: number; lastFullRaise: number; minBet: number; rule?: MinRaiseRule }): number {
+export function minRaiseTo(args: { currentBet: number; lastFullRaise: number; minBet: number; rule?: MinRaiseRule; shortAllInBet?: boolean }): number {
   const { currentBet, lastFullRaise, minBet, rule = 'standard' } = args;
-  if (currentBet < minBet) return minBet;
+  // B-MINRAISE: an all-in opening bet below the minimum bet is not a full bet; raising it adds at least the minimum bet
+  // (blinds 10/20, all-in for 2: the smallest raise is to 22). A bring-in below it is completed to the minimum bet.
+  if (currentBet < minBet) return args.shortAllInBet && currentBet > 0 ? currentBet + minBet : minBet;
   const increment = rule === 'double' ? Math.max(currentBet, minBet) : Math.max(lastFullRaise, minBet);
   return currentBet + increment;
 }
@@ -112,10 +114,10 @@ export function spreadLimitRoundMax(roundIndex: number, spreadMax: readonly [num
  * at most three times the round's maximum. Null when no raise fits.
  */
 export function spreadLimitRange(args: {
-  roundIndex: number; currentBet: number; lastFullRaise: number; minBet: number; spreadMax: readonly [number, number, number];
+  roundIndex: number; currentBet: number; lastFullRaise: number; minBet: number; spreadMax: readonly [number, number, number]; shortAllInBet?: boolean;
 }): { minRaiseTo: number; maxRaiseTo: number } | null {
   const roundMax = spreadLimitRoundMax(args.roundIndex, args.spreadMax);
-  const low = args.currentBet < args.minBet ? args.minBet : args.currentBet + Math.max(args.minBet, args.lastFullRaise);
+  const low = args.currentBet < args.minBet && !(args.shortAllInBet && args.currentBet > 0) ? args.minBet : args.currentBet + Math.max(args.minBet, args.lastFullRaise);
   const high = Math.min(args.currentBet + roundMax, 3 * roundMax);
   return low <= high ? { minRaiseTo: low, maxRaiseTo: high } : null;
 }
@@ -180,6 +182,10 @@ export interface BettingContext {
   bringInDue?: number;
   /** Fixed limit: how many rounds use the small bet (B-FL: 2; single-draw games 1). */
   smallBetRounds?: number;
+  /** B-MINRAISE: the current bet is an all-in opening bet below the minimum bet (a raise adds at least the minimum bet). */
+  shortAllInBet?: boolean;
+  /** B-FL-SHORT: the total of the last bet or raise that counted as full this round (default: the current bet; 0 before any). */
+  lastFullBetTo?: number;
 }
 
 /** The legal options of the player to act (DESIGN.md `options`). */
@@ -217,12 +223,12 @@ function structureRange(ctx: BettingContext): { low: number; high: number; sizes
   const rule = s.minRaise ?? 'standard';
   switch (s.kind) {
     case 'no-limit': {
-      const low = minRaiseTo({ currentBet: openingBase(ctx), lastFullRaise: ctx.lastFullRaise, minBet, rule });
+      const low = minRaiseTo({ currentBet: openingBase(ctx), lastFullRaise: ctx.lastFullRaise, minBet, rule, shortAllInBet: ctx.shortAllInBet });
       return { low, high: Number.POSITIVE_INFINITY };
     }
     case 'pot-limit':
     case 'half-pot': {
-      const low = minRaiseTo({ currentBet: openingBase(ctx), lastFullRaise: ctx.lastFullRaise, minBet, rule });
+      const low = minRaiseTo({ currentBet: openingBase(ctx), lastFullRaise: ctx.lastFullRaise, minBet, rule, shortAllInBet: ctx.shortAllInBet });
       const args = { pot: ctx.pot, currentBet: ctx.currentBet, playerBet: ctx.playerBet };
       const high = s.kind === 'pot-limit' ? potLimitMaxRaiseTo(args) : halfPotMaxRaiseTo(args);
       return { low, high: Math.max(low, high) };
@@ -239,12 +245,14 @@ function structureRange(ctx: BettingContext): { low: number; high: number; sizes
         return { low: sizes[0], high: sizes[sizes.length - 1], sizes };
       }
       const increments = ctx.bigBetAllowed && s.bigBet && s.bigBet > size ? (ctx.bigBetMade ? [s.bigBet] : [size, s.bigBet]) : [size];
-      const sizes = increments.map((inc) => ctx.currentBet + inc);
+      // B-FL-SHORT: after an all-in short of half a bet, the next raise completes the full one (bet 10, all-in 14: to 20).
+      const base = fixedLimitBase(ctx);
+      const sizes = increments.map((inc) => base + inc);
       return { low: sizes[0], high: sizes[sizes.length - 1], sizes };
     }
     case 'spread-limit': {
       const spreadMax = s.spreadMax ?? [minBet, minBet * 2, minBet * 3];
-      const range = spreadLimitRange({ roundIndex: ctx.roundIndex, currentBet: openingBase(ctx), lastFullRaise: ctx.lastFullRaise, minBet, spreadMax });
+      const range = spreadLimitRange({ roundIndex: ctx.roundIndex, currentBet: openingBase(ctx), lastFullRaise: ctx.lastFullRaise, minBet, spreadMax, shortAllInBet: ctx.shortAllInBet });
       if (!range) return { why: 'raise-closed.spread-total', params: { max: 3 * spreadLimitRoundMax(ctx.roundIndex, spreadMax) } };
       return { low: range.minRaiseTo, high: range.maxRaiseTo };
     }
@@ -344,8 +352,14 @@ export function isFullRaise(ctx: BettingContext, to: number): boolean {
   if (s.kind === 'fixed-limit') {
     const bets = fixedLimitBets(s);
     const size = fixedLimitBetSize({ roundIndex: ctx.roundIndex, smallBet: bets.small, bigBet: bets.big, smallRounds: ctx.smallBetRounds });
-    if (ctx.currentBet < size && ctx.betsThisRound === 0) return to >= size;
-    return to - ctx.currentBet >= size;
+    // B-FL-SHORT: an all-in of at least half a bet over the last full bet counts as a full bet or raise.
+    return (to - fixedLimitBase(ctx)) * 2 >= size;
   }
-  return to >= minRaiseTo({ currentBet: ctx.currentBet, lastFullRaise: ctx.lastFullRaise, minBet, rule: s.minRaise ?? 'standard' });
+  return to >= minRaiseTo({ currentBet: ctx.currentBet, lastFullRaise: ctx.lastFullRaise, minBet, rule: s.minRaise ?? 'standard', shortAllInBet: ctx.shortAllInBet });
+}
+
+/** B-FL / B-FL-SHORT: the total a fixed-limit raise builds on: the last full bet (0 before any: an opening bet or a completion). */
+function fixedLimitBase(ctx: BettingContext): number {
+  if (ctx.lastFullBetTo !== undefined) return ctx.lastFullBetTo;
+  return ctx.betsThisRound === 0 ? 0 : ctx.currentBet;
 }

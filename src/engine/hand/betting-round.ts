@@ -76,9 +76,13 @@ export function beginBetting(h: HandCtx): void {
       const upCards = s.cards.map((c, seat) => (s.dealtIn[seat] && !s.folded[seat] ? c[s.up[seat].indexOf(true)] : null));
       const seat = bringInSeat(upCards, which, spec.suitOrder);
       first = able[seat] ? seat : nextActiveSeat(able, seat);
-      if (defaultBringIn(s.structure) > 0 && able[seat]) s.bringInDue = seat;
+      // F-BRINGIN: if that player is all-in from the ante, the next player clockwise brings in, so the round opens with a bet
+      // (unless nobody is left to bet against).
+      if (defaultBringIn(s.structure) > 0 && first >= 0 && able.filter(Boolean).length > 1) s.bringInDue = first;
     } else {
-      first = firstToAct({ kind: 'stud-later', canAct: able, button: s.button, showing: showing(h) });
+      // F-ORDER-STUD: the best hand showing among the players still in; if that player is all-in, the next who can act.
+      const inHand = s.dealtIn.map((d, seat) => d && !s.folded[seat]);
+      first = firstToAct({ kind: 'stud-later', canAct: able, button: s.button, showing: showing(h), inHand });
     }
   } else if (s.roundIndex > 0 && spec.afterDrawFirst === 'left-of-big-blind') {
     first = firstToAct({ kind: 'after-draw-left-of-big-blind', canAct: able, button: s.button, bigBlind: s.bigBlindSeat });
@@ -94,6 +98,14 @@ export function beginBetting(h: HandCtx): void {
 export function showing(h: HandCtx): number[] {
   const soko = h.spec.high === 'soko';
   return h.s.cards.map((cards, seat) => showingValue(cards.filter((_, k) => h.s.up[seat][k]), soko));
+}
+
+/** B-RAISE-CLOSED: another player could still put in a chip beyond what they already owe. */
+function othersCouldAdd(s: HandState, seat: number): boolean {
+  for (let t = 0; t < s.seatCount; t++) {
+    if (t !== seat && canAct(s, t) && s.stacks[t] > s.currentBet - s.streetBets[t]) return true;
+  }
+  return false;
 }
 
 function needsToAct(s: HandState, seat: number): boolean {
@@ -119,14 +131,13 @@ export function findNextActor(s: HandState, from: number): number {
 /** The betting context of a seat: the single input of both the options list and the action check. */
 export function bettingContext(h: HandCtx, seat: number): BettingContext {
   const s = h.s;
-  let othersCanAct = false;
-  for (let t = 0; t < s.seatCount; t++) if (t !== seat && canAct(s, t)) { othersCanAct = true; break; }
-  // B-FULLBET: closed for a player who acted and since then faced no full bet or raise (a player who only checked may act on any bet).
-  const reopened = !s.acted[seat] || s.seenFullRaises[seat] < s.fullRaiseCount || s.streetBets[seat] === 0;
+  // B-FULLBET: closed for a player who acted and since then faced no full bet or raise, nor short all-ins adding up to one
+  // over what they last faced (a player who only checked may act on any bet).
+  const reopened = !s.acted[seat] || s.seenFullRaises[seat] < s.fullRaiseCount || s.streetBets[seat] === 0 || s.currentBet >= s.reopenAt[seat];
   let noRaiseReason: ReasonId | undefined;
   if (s.noRaise[seat]) noRaiseReason = 'raise-closed.timed-out';
   else if (!reopened) noRaiseReason = 'raise-closed.full-bet';
-  else if (!othersCanAct) noRaiseReason = 'raise-closed.others-all-in';
+  else if (!othersCouldAdd(s, seat)) noRaiseReason = 'raise-closed.others-all-in'; // B-RAISE-CLOSED
   return {
     structure: s.structure, roundIndex: s.roundIndex, currentBet: s.currentBet, lastFullRaise: s.lastFullRaise,
     playerBet: s.streetBets[seat], stack: s.stacks[seat], pot: potOf(s), betsThisRound: s.betsThisRound,
@@ -134,6 +145,7 @@ export function bettingContext(h: HandCtx, seat: number): BettingContext {
     bigBetAllowed: bigBetAllowed(h), bigBetMade: s.bigBetMade,
     bringInDue: s.bringInDue === seat ? defaultBringIn(s.structure) : undefined,
     smallBetRounds: h.spec.smallBetRounds,
+    shortAllInBet: s.shortOpen, lastFullBetTo: s.fullBetTo,
   };
 }
 
@@ -210,6 +222,9 @@ export function doBetting(h: HandCtx, seat: number, action: { type: string; to?:
         s.fullRaiseCount++;
         s.betsThisRound++;
         s.fullBetTo = to;
+        s.shortOpen = false;
+      } else if (to < s.minBet) {
+        s.shortOpen = true; // B-MINRAISE: an all-in opening bet below the minimum bet
       }
       s.currentBet = Math.max(s.currentBet, to);
       s.bringInDue = -1;
@@ -228,7 +243,7 @@ export function doBetting(h: HandCtx, seat: number, action: { type: string; to?:
 function reopenLevel(h: HandCtx): number {
   const s = h.s;
   if (s.structure.kind === 'fixed-limit') return s.currentBet + fixedLimitSize(h);
-  return minRaiseTo({ currentBet: s.currentBet, lastFullRaise: s.lastFullRaise, minBet: s.minBet, rule: s.structure.minRaise ?? 'standard' });
+  return minRaiseTo({ currentBet: s.currentBet, lastFullRaise: s.lastFullRaise, minBet: s.minBet, rule: s.structure.minRaise ?? 'standard', shortAllInBet: s.shortOpen });
 }
 
 /** P-SIDEPOTS: chips nobody matched go back to their owner at the end of a round. */

@@ -236,7 +236,7 @@ export class Hand {
     const seat = next.seat;
     return readLiveAction({
       ...push, currentBet: s.currentBet, playerBet: s.streetBets[seat], lastFullRaise: s.lastFullRaise,
-      minBet: s.minBet, rule: s.structure.minRaise, stack: s.stacks[seat],
+      minBet: s.minBet, rule: s.structure.minRaise, stack: s.stacks[seat], shortAllInBet: s.shortOpen,
     });
   }
 

@@ -22,6 +22,8 @@ export interface LiveChipAction {
   saidTo?: number;
   /** Chips behind before pushing (an all-in push stands as it is). */
   stack?: number;
+  /** B-MINRAISE: the current bet is an all-in opening bet below the minimum bet. */
+  shortAllInBet?: boolean;
 }
 
 /** The legal action a live chip action counts as, and why. */
@@ -33,7 +35,8 @@ export interface LiveReading {
 /**
  * Reads a live chip action (B-LIVEACTS, B-HALFRULE): one oversized chip pushed silently facing a bet is a call; a bet
  * without a stated amount is the chips pushed; a raise short of the minimum is completed when it is at least half the
- * required raise and is a call when less (seed 003: 1500, 4000, 6800 → completed to 8000 under the double rule).
+ * required raise and is a call when less (seed 003: 1500, 4000, 6800 → completed to 8000 under the double rule); a
+ * declared "raise" is at least the minimum raise (B-DECLARE).
  */
 export function readLiveAction(a: LiveChipAction): LiveReading {
   const facing = a.currentBet > a.playerBet;
@@ -52,6 +55,21 @@ export function readLiveAction(a: LiveChipAction): LiveReading {
   }
   if (a.said === undefined && a.saidTo === undefined && (a.chipCount ?? 2) === 1) {
     return { action: { type: 'call', to: a.currentBet }, reason: `One oversized chip pushed without a word facing a bet is a call of ${a.currentBet} (B-LIVEACTS); the change goes back.` };
+  }
+  if ((a.said === 'raise' || a.said === 'bet') && !allIn) {
+    // B-DECLARE: a declared raise is at least a full minimum raise: chips short of it are completed to the minimum
+    // (facing 800, minimum raise to 1600, "raise" and 1040 in chips: a raise to 1600), not read as a call (B-HALFRULE).
+    const needed = minRaiseTo(a);
+    if (to >= needed) return { action: { type: 'raise', to }, reason: `"Raise" was said and ${to} is at least the minimum raise to ${needed}: a raise to ${to}.` };
+    const cap = a.stack !== undefined ? a.playerBet + a.stack : Number.POSITIVE_INFINITY;
+    if (cap <= a.currentBet) return { action: { type: 'call', to: cap }, reason: `"Raise" was said but the chips behind only cover a call: all-in for ${cap}.` };
+    const completed = Math.min(needed, cap);
+    return {
+      action: { type: 'raise', to: completed },
+      reason: completed === needed
+        ? `"Raise" was said, so the raise must be at least the minimum: the ${to} in chips is completed to ${needed} (B-DECLARE).`
+        : `"Raise" was said and the chips behind do not reach the minimum raise to ${needed}: an all-in raise to ${completed} (B-DECLARE).`,
+    };
   }
   if (to <= a.currentBet) return { action: { type: 'call', to: a.currentBet }, reason: `${to} does not exceed the bet of ${a.currentBet}, so it is a call (the call must be made in full).` };
   if (allIn) {

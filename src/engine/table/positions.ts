@@ -120,6 +120,8 @@ function isFourStraight(cards: readonly Card[]): boolean {
 export function firstToAct(args: {
   kind: 'preflop' | 'postflop' | 'after-draw-left-of-big-blind' | 'stud-bring-in' | 'stud-later';
   canAct: readonly boolean[]; button: number; bigBlind?: number | null; bringIn?: number; showing?: readonly number[];
+  /** F-ORDER-STUD: players still in the hand, all-in ones included (default: `canAct`). */
+  inHand?: readonly boolean[];
   upCards?: readonly (readonly Card[])[]; bringInCard?: 'lowest' | 'highest'; suitOrder?: SuitOrderName; soko?: boolean;
 }): number {
   const { canAct, button } = args;
@@ -138,12 +140,15 @@ export function firstToAct(args: {
     }
     case 'stud-later': {
       const showing = args.showing ?? args.upCards?.map((cards) => showingValue(cards, args.soko));
+      // F-ORDER-STUD: the best hand showing starts; if that player is all-in, the next player clockwise who can act.
+      const inHand = args.inHand ?? canAct;
       let best = -1;
       for (const s of seatsFromLeftOfButton(n, button)) {
-        if (!canAct[s]) continue;
+        if (!inHand[s]) continue;
         if (best < 0 || (showing?.[s] ?? 0) > (showing?.[best] ?? 0)) best = s;
       }
-      return best;
+      if (best < 0 || canAct[best]) return best;
+      return canAct.some(Boolean) ? nextActiveSeat(canAct, best) : -1;
     }
   }
 }
