@@ -45,6 +45,7 @@ export class FeltApp extends LitElement {
     nav a { color: #fff; text-decoration: none; min-height: 44px; min-width: 44px; padding: 0 0.7rem; display: inline-flex; align-items: center; justify-content: center; border-radius: 0.4rem; box-sizing: border-box; font-weight: 600; }
     nav a[aria-current='page'] { background: rgba(255, 255, 255, 0.2); text-decoration: underline; text-underline-offset: 0.3em; }
     nav a:hover { background: rgba(255, 255, 255, 0.12); }
+    .header-link { display: none; }
     a:focus-visible, button:focus-visible { outline: 3px solid #ffb870; outline-offset: 2px; }
     main { max-width: 70rem; margin: 0 auto; padding: 1rem max(0.75rem, env(safe-area-inset-left)) 3rem; box-sizing: border-box; }
     /* Notices sit in the page flow above the content: they never cover an answer button (issue 13 item 5). */
@@ -67,7 +68,12 @@ export class FeltApp extends LitElement {
       nav ul { flex-wrap: nowrap; justify-content: space-around; }
       nav ul { overflow-x: auto; scrollbar-width: none; }
       nav li { flex: 1 0 auto; }
-      nav a { width: 100%; padding: 0 0.35rem; font-size: 0.85rem; min-height: 52px; }
+      nav a { width: 100%; padding: 0 0.25rem; font-size: 0.85rem; min-height: 52px; }
+      /* Seven sections do not fit a 360 px tab bar: Settings moves to the header on phones. */
+      nav li.wide-only { display: none; }
+      .bar { justify-content: space-between; }
+      .header-link { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; min-width: 44px; padding: 0 0.6rem; color: #fff; font-weight: 600; border-radius: 0.4rem; text-decoration: none; }
+      .header-link[aria-current='page'] { background: rgba(255, 255, 255, 0.2); text-decoration: underline; text-underline-offset: 0.3em; }
       main { padding-bottom: 5rem; }
     }
   `;
@@ -238,9 +244,9 @@ export class FeltApp extends LitElement {
     }
   }
 
-  private navLink(href: string, label: MessageId, pages: Route['page'][]) {
+  private navLink(href: string, label: MessageId, pages: Route['page'][], itemClass?: string) {
     const current = pages.includes(this.route.page) ? 'page' : undefined;
-    return html`<li><a href=${href} aria-current=${current ?? nothing}>${msg(label)}</a></li>`;
+    return html`<li class=${itemClass ?? nothing}><a href=${href} aria-current=${current ?? nothing}>${msg(label)}</a></li>`;
   }
 
   override render() {
@@ -249,6 +255,7 @@ export class FeltApp extends LitElement {
         <div class="bar">
           <button class="skip" @click=${() => this.mainEl.focus()}>${msg('app.skip')}</button>
           <a class="brand" href="#/">${msg('app.name')}</a>
+          <a class="header-link" href="#/settings" aria-current=${this.route.page === 'settings' ? 'page' : nothing}>${msg('nav.settings')}</a>
           <nav aria-label=${msg('nav.label')}>
             <ul>
               ${this.navLink('#/', 'nav.home', ['home'])}
@@ -257,7 +264,7 @@ export class FeltApp extends LitElement {
               ${this.navLink('#/practice', 'nav.practice', ['practice'])}
               ${this.navLink('#/progress', 'nav.progress', ['progress'])}
               ${this.navLink('#/equity', 'nav.equity', ['equity'])}
-              ${this.navLink('#/settings', 'nav.settings', ['settings'])}
+              ${this.navLink('#/settings', 'nav.settings', ['settings'], 'wide-only')}
             </ul>
           </nav>
         </div>

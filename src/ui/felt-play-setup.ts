@@ -20,12 +20,12 @@ export const structureName = (kind: StructureKind): string => msg(STRUCTURE_NAME
 export class FeltPlaySetup extends LitElement {
   static override styles = [pageStyles, css`
     form { display: grid; gap: 0.9rem; max-width: 44rem; }
-    fieldset { border: 1px solid var(--felt-border); border-radius: 0.6rem; padding: 0.6rem 0.9rem 0.9rem; margin: 0; display: grid; gap: 0.6rem; }
+    fieldset { border: 1px solid var(--felt-border); border-radius: 0.6rem; padding: 0.6rem 0.9rem 0.9rem; margin: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.6rem; min-width: 0; }
     legend { font-weight: 700; padding: 0 0.3rem; }
     .row { display: flex; flex-wrap: wrap; gap: 0.6rem 1rem; }
-    label { display: grid; gap: 0.2rem; font-weight: 600; }
+    label { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.2rem; font-weight: 600; min-width: 0; }
     label.inline { display: flex; align-items: center; gap: 0.5rem; min-height: 44px; font-weight: 500; }
-    select, input[type='number'] { min-height: 44px; font: inherit; padding: 0 0.5rem; border: 2px solid var(--felt-border); border-radius: 0.5rem; background: var(--felt-surface); color: var(--felt-text); box-sizing: border-box; }
+    select, input[type='number'] { max-width: 100%; min-height: 44px; font: inherit; padding: 0 0.5rem; border: 2px solid var(--felt-border); border-radius: 0.5rem; background: var(--felt-surface); color: var(--felt-text); box-sizing: border-box; }
     input[type='number'] { width: 7rem; }
     input[type='checkbox'], input[type='radio'] { width: 1.4rem; height: 1.4rem; accent-color: var(--felt-accent); flex: none; }
     .seats { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr)); gap: 0.5rem; }
