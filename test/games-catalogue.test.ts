@@ -2,7 +2,7 @@
 // and the other facts written once (category names, the blinds default, the deck check).
 import { describe, expect, it } from 'vitest';
 import { EQUITY_GAMES, EQUITY_GAME_IDS } from '../src/engine/equity/games';
-import { GAMES, GAME_IDS, maxDraw, rankingRuleIds } from '../src/engine/games';
+import { GAMES, GAME_IDS, gameSpec, maxDraw, rankingRuleIds } from '../src/engine/games';
 import { HAND_RULE_IDS, HAND_RULES, type HandCategory } from '../src/engine/rankings/types';
 import { bestHand, blindAmounts, categoryPhrase, fixedLimitBets, CATEGORY_NAMES, outsideDeck, parseCards, planEquity, startHand } from '../src/engine/index';
 import { gameByCode, GAME_IDS as TRAINER_GAME_IDS, TRAINER_GAMES } from '../src/trainer/games';
@@ -119,5 +119,14 @@ describe('facts written once: category names, the blinds default, the deck check
     expect(() => bestHand('americana', parseCards('Ah Kd Qc Js 6c'))).toThrow('6c is not in the 32-card deck (sevens up to aces only), which Americana uses.');
     expect(() => planEquity({ game: 'telesina', players: [{ cards: parseCards('6c') }, { cards: [] }] }))
       .toThrow(/^6c in .* is not in the 32-card deck \(sevens up to aces only\), which Telesina uses\.$/);
+  });
+});
+
+describe('gameSpec refuses names that are not games', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'HOLDEM', ''])('%s gets setup.unknown-game', (name) => {
+    let caught: unknown;
+    try { gameSpec(name); } catch (e) { caught = e; }
+    expect((caught as { reason?: { id: string } })?.reason?.id).toBe('setup.unknown-game');
+    expect(String(caught)).toContain('is not a game');
   });
 });

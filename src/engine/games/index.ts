@@ -1,6 +1,7 @@
 // GAMES: the catalogue of the thirteen games of RULES.md §5, keyed by game id (DESIGN.md front door).
 import type { GameSpec } from './types';
 import { HAND_RULE_IDS } from '../rankings/types';
+import { handError } from '../hand/errors';
 import { holdem } from './holdem';
 import { omaha } from './omaha';
 import { omaha5 } from './omaha5';
@@ -35,9 +36,9 @@ export const RUN_IT_TWICE_DECISION_SECONDS = 10;
 
 /** The spec of a game id; throws a readable error for an unknown id. */
 export function gameSpec(id: string): GameSpec {
-  const spec = (GAMES as Record<string, GameSpec>)[id];
-  if (!spec) throw new Error(`"${id}" is not a game: choose one of ${GAME_IDS.join(', ')}.`);
-  return spec;
+  // Own keys only: '__proto__', 'constructor' or 'toString' are not games (issue 9 point 6).
+  if (typeof id !== 'string' || !Object.hasOwn(GAMES, id)) throw handError('setup.unknown-game', { game: String(id), games: GAME_IDS.join(', ') });
+  return (GAMES as Record<string, GameSpec>)[id];
 }
 
 /**
