@@ -80,3 +80,18 @@ export interface LessonContent {
   /** The lesson's last part: questions to practise with (plus the drills named by quizKinds). */
   practice: readonly SelfCheck[];
 }
+
+/**
+ * A lesson's words in another language (issue 15): the same sections in the same order, each with its heading, its
+ * paragraphs and one caption per example; the same self-checks. Cards, examples and player names stay as they are.
+ */
+export interface LessonText {
+  sections: ReadonlyArray<{ heading: string; paragraphs: readonly string[]; captions?: readonly string[] }>;
+  practice: readonly SelfCheck[];
+}
+
+/** One language's lessons: every lesson's title and summary (the lists need them unloaded) and its text, loaded when opened. */
+export interface LessonTranslations {
+  titles: Readonly<Record<string, { title: string; summary: string }>>;
+  lessons: Readonly<Record<string, () => Promise<LessonText>>>;
+}
