@@ -1,6 +1,8 @@
 // English UI strings, keyed by message id. Placeholders in braces are filled by msg().
 export const en = {
   'app.name': 'Felt',
+  'app.title': 'Felt poker trainer',
+  'app.description': 'Learn the rules, rankings and betting of thirteen poker games, offline.',
   'app.tagline': 'Poker rules, rankings and betting, offline.',
   'app.skip': 'Skip to content',
   'app.loading': 'Loading…',

@@ -33,13 +33,16 @@ export function pickLocale(preferred: readonly string[]): LocaleCode {
   return 'en';
 }
 
-/** Loads a language's catalogue (a lazy chunk, precached for offline use) and makes it active. */
+/** Loads a language's catalogue (a lazy chunk, precached for offline use) without switching to it. */
+export async function loadLocale(code: LocaleCode): Promise<void> {
+  if (loaded.has(code)) return;
+  const entry = LANGUAGES.find((l) => l.code === code);
+  if (entry) loaded.set(code, await entry.load());
+}
+
+/** Loads a language's catalogue and makes it active. */
 export async function useLocale(code: LocaleCode): Promise<void> {
-  if (!loaded.has(code)) {
-    const entry = LANGUAGES.find((l) => l.code === code);
-    if (!entry) return;
-    loaded.set(code, await entry.load());
-  }
+  await loadLocale(code);
   setLocale(code);
 }
 

@@ -5,6 +5,8 @@ import type { Catalogue } from './index';
 
 export const tr = {
   'app.name': 'Felt',
+  'app.title': 'Felt poker eğitmeni',
+  'app.description': 'On üç poker oyununun kurallarını, el sıralamalarını ve bahislerini çevrimdışı öğrenin.',
   'app.tagline': 'Poker kuralları, el sıralamaları ve bahis, çevrimdışı.',
   'app.skip': 'İçeriğe geç',
   'app.loading': 'Yükleniyor…',
