@@ -13,7 +13,7 @@ export const text: LessonText = {
     {
       heading: 'En küçük el kazanır',
       paragraphs: [
-        'Deuce-to-seven’da yüksek sıralamada en kötü olan el kazanır. As yalnızca büyük sayılır; kent ve floş aleyhine işler. Mümkün olan en iyi el, karışık renklerden 7-5-4-3-2’dir. A-2-3-4-5 kent değildir, yalnızca asla biten zayıf bir eldir.',
+        'Deuce-to-seven’da yüksek sıralamada en kötü olan el kazanır. As yalnızca büyük sayılır; kent ve floş aleyhine işler. Mümkün olan en iyi el, karışık renklerden 7-5-4-3-2’dir. A-2-3-4-5 kent değildir, yalnızca en büyük kartı as olan zayıf bir eldir.',
       ],
       captions: ['En küçük el kazanır; kent ya da as eli bozar'],
     },
