@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { GAME_IDS, GAMES, HandError, replayHand, type GameId } from '../src/engine/index';
 import {
   EMPTY_SEAT_HANDS, PlaySession, PlaySetupError, checkSetup, defaultSetup, defaultStructure, maxSeats, readShareCode, replayRecord,
-  rulesExercised, runItTwiceAllowed, shareCode, ShareCodeError, type HandRecord, type PlaySetup,
+  rulesExercised, runItTwiceAllowed, safeAction, shareCode, ShareCodeError, type HandRecord, type PlaySetup,
 } from '../src/play/index';
 import { randomDecider } from './play-helpers';
 
@@ -278,5 +278,28 @@ describe('sitting out', () => {
   it('refuses to sit out when fewer than two others would be left', () => {
     const s = PlaySession.start({ ...defaultSetup('holdem', 3), seats: [{ kind: 'learner' }, { kind: 'bot', level: 'easy' }] }, { now: 0, id: 'h' });
     expect(() => s.sitOut()).toThrow(HandError);
+  });
+});
+
+describe('a bot that cannot decide (the worker failed)', () => {
+  it('safeAction is accepted at every decision of every game, and a hand played on it alone ends', () => {
+    for (const game of GAME_IDS) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const base = defaultSetup(game, seed);
+        const setup: PlaySetup = { ...base, runItTwice: seed % 2 ? 'ask' : 'always' };
+        const s = PlaySession.start(checkSetup(setup).length ? base : setup, { now: 0, id: 'f' });
+        const decider = randomDecider(seed, { allInRate: 0.2 });
+        s.deal(0);
+        for (let guard = 0; guard < 400; guard++) {
+          const turn = s.turn(0);
+          if (turn.kind !== 'bot' && turn.kind !== 'learner') break;
+          const fallback = safeAction(turn.next);
+          // Every decision is checked; every other one is played on the fallback, the rest at random, to reach varied states.
+          expect(s.explain(fallback), `${game} ${seed} ${turn.next.kind} ${JSON.stringify(fallback)}`).toBeNull();
+          if (guard % 2) s.act(fallback, 0); else s.actFor(decider, 0);
+        }
+        expect(s.turn(0).kind, `${game} ${seed}`).not.toMatch(/bot|learner/);
+      }
+    }
   });
 });
