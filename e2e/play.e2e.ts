@@ -150,6 +150,15 @@ beforeAll(async () => {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
     viewport: PHONE, hasTouch: true, acceptDownloads: true,
   });
+  // Seeded tables: the page draws a new table's seed from crypto.getRandomValues; here it comes from a fixed sequence,
+  // so a failing run deals the same cards when run again.
+  await context.addInitScript(() => {
+    let state = 0x9e3779b9;
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint32Array) for (let i = 0; i < array.length; i++) { state ^= state << 13; state ^= state >>> 17; state ^= state << 5; array[i] = state >>> 0; }
+      return array;
+    };
+  });
   page = context.pages()[0] ?? await context.newPage();
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
