@@ -303,3 +303,23 @@ describe('a bot that cannot decide (the worker failed)', () => {
     }
   });
 });
+
+describe('spread limit at the table (B-SPREAD)', () => {
+  it('the setup names the minimum bet and the three round maxima, refuses a maximum under the minimum, and the hand plays the maxima set', () => {
+    const base = defaultSetup('holdem', 5);
+    const structure = defaultStructure('holdem', 'spread-limit');
+    expect(structure).toMatchObject({ minBet: 2, spreadMax: [2, 4, 6] });
+    expect(checkSetup({ ...base, structure: { ...structure, spreadMax: [1, 4, 6] } }).map((p) => p.id)).toContain('setup.spread');
+    expect(checkSetup({ ...base, structure: { ...structure, minBet: 0 } }).map((p) => p.id)).toContain('setup.spread');
+    const setup: PlaySetup = { ...base, structure: { ...structure, minBet: 2, spreadMax: [10, 20, 30] }, stack: 500 };
+    expect(checkSetup(setup)).toEqual([]);
+    const s = PlaySession.start(setup, { now: 0, id: 'sp' });
+    s.deal(0);
+    const turn = s.turn(0);
+    if (turn.kind !== 'bot' && turn.kind !== 'learner') throw new Error('no one to act');
+    if (turn.next.kind !== 'act') throw new Error('expected a bet');
+    // Before the flop the big blind (2) is in: a raise may add at most the first round's maximum of 10.
+    expect(turn.next.options.maxRaiseTo).toBe(12);
+    expect(turn.next.options.minRaiseTo).toBe(4);
+  });
+});
