@@ -18,7 +18,7 @@ export const text: LessonText = {
     {
       heading: 'Dürüst oynayan botlar',
       paragraphs: [
-        'Botlar yalnızca onların koltuğunda oturan bir insanın göreceği şeyleri görür: kendi kartlarını, açık kartları, bilmelerine izin verilen geçmişi ve kendilerine sunulan hamleleri. Kolay bot çoğunlukla elinin o anki gücünü oynar. Normal bot ayrıca pozisyonu, stack büyüklüklerini, pot oranını, bordu ve basit başlangıç eli aralıklarını hesaba katar. Zor bot, pottaki payını simülasyonla tahmin eder, blöf sıklığını kontrol altında tutar ve yine yalnızca herkese açık bilgiyi kullanır.',
+        'Botlar yalnızca onların koltuğunda oturan bir insanın göreceği şeyleri görür: kendi kartlarını, açık kartları, bilmelerine izin verilen geçmişi ve kendilerine sunulan hamleleri. Kolay bot çoğunlukla elinin o anki gücünü oynar. Normal bot ayrıca pozisyonu, stack büyüklüklerini, pot oranını, bordu ve basit başlangıç eli aralıklarını hesaba katar. Zor bot, pottaki payını simülasyonla tahmin eder, blöflerini ölçülü tutar ve yine yalnızca herkese açık bilgiyi kullanır.',
       ],
     },
   ],

@@ -14,7 +14,7 @@ export const text: LessonText = {
     {
       heading: 'İki kez +1',
       paragraphs: [
-        'İki kez +1 (RIT+1) masalarında önce iki bord açılır. Aynı oyuncu iki bordda da ana potu kazanırsa üçüncü bir bord açılır ve her pot üçe bölünür, her borda üçte bir düşer; kalan çipler ilk borda gider. Aksi hâlde iki yarı olduğu gibi kalır.',
+        'İki kez +1 (RIT+1) masalarında önce iki bord açılır. İki bordda da ana potu aynı oyuncu alırsa bir üçüncü bord daha açılır ve her pot üçe bölünür, her borda üçte bir düşer; kalan çipler ilk borda gider. Aksi hâlde iki yarı olduğu gibi kalır.',
       ],
       captions: ['302’lik bir pot üç borda paylaştırılıyor'],
     },
