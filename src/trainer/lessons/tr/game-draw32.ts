@@ -7,7 +7,7 @@ export const text: LessonText = {
       heading: '32 kartla draw poker',
       paragraphs: [
         'En fazla beş oyuncu kör bahisleri koyar ve 32 kartlık desteden beşer kapalı kart alır. Bir bahis turundan sonra her oyuncu en fazla dört kart değiştirebilir. Değiştirmeden sonra son bahis turunu, büyük körden sonra elde kalan ilk oyuncu başlatır.',
-        'Eller Americana’daki gibi sıralanır (floş fulü yener, en küçük kent A-7-8-9-T’dir) ve geriye kalan her eşitliği renk bozar; yani iki el asla berabere kalmaz.',
+        'Eller Americana’daki gibi sıralanır (floş fulü yener, en küçük kent A-7-8-9-T olur) ve geriye kalan her eşitliği renk bozar; yani iki el asla berabere kalmaz.',
       ],
       captions: ['Motorun dağıttığı şekliyle 32 kartlık draw', 'Değerler aynı: en büyük kartın rengi belirler'],
     },

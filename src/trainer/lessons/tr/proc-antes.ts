@@ -12,7 +12,7 @@ export const text: LessonText = {
     {
       heading: 'Gel gel',
       paragraphs: [
-        'İlk açık kartlar dağıtıldıktan sonra bir oyuncu açmak zorundadır: buna gel gel denir ve genellikle antenin iki katıdır. Kimin ödeyeceği oyuna bağlıdır. Sabit limit yedi kartlı stud’da ve stud hi/lo’da en küçük açık kart öder; pot limit stud’da, Soko’da, Americana’da ve Telesina’da en büyük açık kart öder. Aynı değerdeki kartlar arasındaki eşitliği oyunun renk sıralaması bozar. Limitin izin verdiği yerde gel geli yapan oyuncu bunun yerine tam bahse tamamlayabilir.',
+        'İlk açık kartlar dağıtıldıktan sonra bir oyuncu açmak zorundadır: buna gel gel denir ve genellikle antenin iki katıdır. Kimin ödeyeceği oyuna bağlıdır. Sabit limit yedi kartlı stud’da ve stud hi/lo’da en küçük açık kart öder; pot limit stud’da, Soko’da, Americana’da ve Telesina’da en büyük açık kart öder. Aynı değerdeki kartlar arasındaki eşitliği oyunun renk sıralaması bozar. Limitin izin verdiği yerde gel geli yapacak oyuncu bunun yerine tam bahse tamamlayabilir.',
       ],
       captions: ['Stud hi/lo: en küçük açık kart', 'Americana: en büyük açık kart'],
     },

@@ -20,7 +20,7 @@ export const text: LessonText = {
     {
       heading: 'Ölü buton',
       paragraphs: [
-        'Büyük kör her zaman bir oyuncu ilerler; böylece kimse onu atlayamaz. Küçük kör, önceki elde büyük körü koyan oyuncuya, buton da küçük körü koyan oyuncuya geçer. Bir oyuncu masadan kalktığında bu, küçük körü olmayan bir el ya da bir el boyunca yerinde kalan bir buton anlamına gelebilir.',
+        'Büyük kör her elde bir sonraki oyuncuya geçer; böylece kimse onu atlayamaz. Küçük kör, önceki elde büyük körü koyan oyuncuya, buton da küçük körü koyan oyuncuya geçer. Bir oyuncu masadan kalktığında bu, küçük körü olmayan bir el ya da bir el boyunca yerinde kalan bir buton anlamına gelebilir.',
       ],
       captions: ['Beş koltuk; ilk elden sonra 3 numaralı koltuktaki oyuncu kalkar'],
     },
@@ -33,7 +33,7 @@ export const text: LessonText = {
   ],
   practice: [
     { question: 'Heads-up’ta küçük körü kim koyar?', answer: 'Butondaki oyuncu.' },
-    { question: 'Herkes yalnızca gördükten sonra büyük kör floptan önce pas geçiyor. Buna izin var mı?', answer: 'Evet: kör bahisler canlıdır, kimse artırmadıysa büyük kör pas geçebilir.' },
+    { question: 'Floptan önce herkes yalnızca görüyor ve büyük kör pas geçiyor. Buna izin var mı?', answer: 'Evet: kör bahisler canlıdır, kimse artırmadıysa büyük kör pas geçebilir.' },
     { question: 'Bir oyuncu buton ile kör bahisler arasına oturuyor. Seçenekleri nelerdir?', answer: 'Büyük körü beklemek ya da büyük köre eşit bir kör bahis koyup hemen oynamak.' },
   ],
 };

@@ -6,7 +6,7 @@ export const text: LessonText = {
     {
       heading: 'Bağlantın koptuğunda',
       paragraphs: [
-        'Bazı online salonlar, sabit limit nakit oyunlarda bağlantısı kopan oyuncuları korur. Zamanında hamle yapamayan oyuncu, o ana kadar koyduğu çiplerle restte sayılır; hiç çip koymadıysa eli kapatılır. Her oyuncunun 24 saatte yalnızca birkaç böyle koruma hakkı vardır ve bu hakkı kötüye kullanmak cezalandırılır. Pot limit, yarım pot limit ve limitsiz oyunlarda bu koruma yoktur.',
+        'Bazı online salonlar, sabit limit nakit oyunlarda bağlantısı kopan oyuncuları korur. Zamanında hamle yapamayan oyuncu, o ana kadar koyduğu çiplerle restte sayılır; hiç çip koymadıysa eli kapatılır. Her oyuncu 24 saat içinde bu korumadan yalnızca birkaç kez yararlanabilir ve bu hakkı kötüye kullanmak cezalandırılır. Pot limit, yarım pot limit ve limitsiz oyunlarda bu koruma yoktur.',
         'Restte sayılmak, çiplerin gerçek bir restteki gibi potlara dağıtılması demektir: bağlantısı kopan oyuncu yalnızca ana potu kazanabilir, diğerleri bir yan potta bahse devam eder.',
       ],
       captions: ['Ana 40 koymuşken bağlantısı kopar; Ben ve Cem 100’er koymaya devam eder'],

@@ -18,7 +18,7 @@ export const text: LessonText = {
     {
       heading: 'Erken açılan bord kartları',
       paragraphs: [
-        'Fazla bord kartı açılırsa, hangi kartın fazla olduğu belli değilse el yeniden dağıtılır. Bahis bitmeden açılan bir flop desteye geri konur; tur tamamlanır, deste kart yakmadan ve atılan kartlar eklenmeden karıştırılır ve yeni flop yanık kart olmadan açılır.',
+        'Fazla bord kartı açılırsa, hangi kartın fazla olduğu belli değilse el yeniden dağıtılır. Bahis bitmeden açılan bir flop desteye geri konur; tur tamamlanır, deste, yanık kart ve atılan kartlar dışarıda bırakılarak karıştırılır ve yeni flop yanık kart olmadan açılır.',
         'Erken açılan bir turn kartı kenara ayrılır. Tur bitince krupiye bir kart yakar ve river olacak kartı turn olarak açar; ardından erken açılan kart desteye geri karıştırılır ve river yanık kart olmadan açılır. Erken açılan bir river geri konur, tur tamamlanır, deste karıştırılır ve yeni river yanık kart olmadan açılır.',
         'Fazla ya da eksik yakılan kartlar, bahis başlamadan fark edilirse düzeltilir; bahis başladıktan sonra kartlar olduğu gibi kalır.',
       ],

@@ -6,19 +6,19 @@ export const text: LessonText = {
     {
       heading: 'Bedava çipler',
       paragraphs: [
-        'Felt’in oyun masasındaki çipler hayalidir. Hiçbir şeye mal olmazlar, hiçbir şeyle değiştirilemezler ve çekilemezler. Bir masa belli bir süre ya da belli sayıda el sonunda kapanabilir.',
+        'Felt’in oyun masasındaki çipler hayalidir. Hiçbir şeye mal olmazlar, hiçbir şeyle takas edilemezler ve nakde çevrilemezler. Bir masa belli bir süre ya da belli sayıda el sonunda kapanabilir.',
       ],
     },
     {
       heading: 'Gizli kartlar',
       paragraphs: [
-        'Kapalı kartların, kart açmada gösterene ya da kuralların izin verdiği bir anda göstermeyi seçene kadar herkesten gizli kalır. Aynısı diğer bütün oyuncuların kartları için de geçerlidir.',
+        'Kapalı kartların, sen onları kart açmada gösterene ya da kuralların izin verdiği bir anda göstermeyi seçene kadar herkesten gizli kalır. Aynısı diğer bütün oyuncuların kartları için de geçerlidir.',
       ],
     },
     {
       heading: 'Dürüst oynayan botlar',
       paragraphs: [
-        'Botlar yalnızca onların koltuğunda oturan bir insanın göreceği şeyleri görür: kendi kartlarını, açık kartları, bilmelerine izin verilen geçmişi ve kendilerine sunulan hamleleri. Kolay bot çoğunlukla elinin o anki gücünü oynar. Normal bot ayrıca pozisyonu, stak büyüklüklerini, pot oranını, bordu ve basit başlangıç eli aralıklarını hesaba katar. Zor bot, pottaki payını simülasyonla tahmin eder, blöf sıklığını kontrol altında tutar ve yine yalnızca herkese açık bilgiyi kullanır.',
+        'Botlar yalnızca onların koltuğunda oturan bir insanın göreceği şeyleri görür: kendi kartlarını, açık kartları, bilmelerine izin verilen geçmişi ve kendilerine sunulan hamleleri. Kolay bot çoğunlukla elinin o anki gücünü oynar. Normal bot ayrıca pozisyonu, stack büyüklüklerini, pot oranını, bordu ve basit başlangıç eli aralıklarını hesaba katar. Zor bot, pottaki payını simülasyonla tahmin eder, blöflerini ölçülü tutar ve yine yalnızca herkese açık bilgiyi kullanır.',
       ],
     },
   ],

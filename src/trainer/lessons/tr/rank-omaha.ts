@@ -14,7 +14,7 @@ export const text: LessonText = {
     {
       heading: 'Nuts',
       paragraphs: [
-        'Nuts, belli bir bordda herhangi birinin tutabileceği en iyi eldir. Bulmak için bordun neye izin verdiğine yukarıdan aşağı bak: sıralı floş, sonra kare ya da ful (yalnızca bord eşliyse), floş (yalnızca bordda aynı renkten en az üç kart varsa), kent ve diğerleri. Hold’em’de iki kapalı kart herhangi bir beşliye katkıda bulunabilir; Omaha’da nuts da tam iki kapalı kart kullanmak zorundadır, bu yüzden dört maçalı bir bord için elde iki maça gerekir, eşli bir bord da yalnızca kalan iki kartı elinde tutan oyuncuya kare yaptırır.',
+        'Nuts, belli bir bordda herhangi birinin tutabileceği en iyi eldir. Bulmak için bordun neye izin verdiğine yukarıdan aşağı bak: sıralı floş, sonra kare ya da ful (yalnızca bord eşliyse), floş (yalnızca bordda aynı renkten en az üç kart varsa), kent ve diğerleri. Hold’em’de iki kapalı kart beş kartlık elde istenen şekilde yer alabilir; Omaha’da nuts da tam iki kapalı kart kullanmak zorundadır, bu yüzden dört maçalı bir bord için elde iki maça gerekir, eşli bir bord da yalnızca kalan iki kartı elinde tutan oyuncuya kare yaptırır.',
       ],
       captions: [],
     },
