@@ -7,6 +7,7 @@
 //   omahaPairIndex(a: i32, b: i32): i32        rank class 0..90 of two cards (by rank only)
 //   omahaBoardRow(board: usize): usize         the table row of five u8 board cards (builds the table once)
 //   omahaBoardRowOfKey(rankKey: u32): usize    the same from the low 32 bits of the board's summed card keys
+//   omahaRowOfClass(cls: i32): usize      the same from the board's five-card non-flush class
 //   omahaRowClass(row: usize, pair: i32): i32  best non-flush class of that pair class with that board
 //   omahaHighClass5(hole, holeCount, board)    best class of 4..5 hole cards (u8 ids) with a five-card board
 import { HIGH_CLASS_COUNT, highCardKey, highClass5, nonFlushClass } from './eval-high';
@@ -60,6 +61,12 @@ function buildTable(): void {
 @inline export function omahaBoardRowOfKey(boardRankKey: u32): usize {
   if (!built) buildTable();
   return TABLE + ((<usize>nonFlushClass(boardRankKey) * PAIR_CLASSES) << 1);
+}
+
+/** The table row of a board's non-flush class (nonFlushClass of its five ranks' key). */
+@inline export function omahaRowOfClass(cls: i32): usize {
+  if (!built) buildTable();
+  return TABLE + ((<usize>cls * PAIR_CLASSES) << 1);
 }
 
 export function omahaBoardRow(board: usize): usize {
