@@ -15,9 +15,9 @@
 // Carlo deals from a partially shuffled deck (no rejection). Every other rule goes through ruleStrength.
 import { ruleStrength, NO_LOW } from './equity_rules';
 import { RULE_HIGH, RULE_OMAHA_HIGH, RULE_OMAHA_LOW8 } from './eval-five';
-import { HIGH_CLASS_COUNT, HIGH_KEY_BASE, flushClass, highCardKey, highCardMask, highClass, nonFlushClass } from './eval-high';
+import { HIGH_CLASS_COUNT, HIGH_KEY_BASE, highCardKey, highCardMask, highClass, nonFlushClass } from './eval-high';
 import { lowBit, low8OfMask } from './eval-low';
-import { omahaBoardRowOfKey, omahaPairIndex, omahaRowClass, omahaRowOfClass } from './eval-omaha';
+import { omahaBestFlush, omahaBoardRowOfKey, omahaPairIndex, omahaRowClass, omahaRowOfClass } from './eval-omaha';
 import {
   BOARD_WORDS, CFG_BOARD_KNOWN, CFG_BOARD_SIZE, CFG_BOARD_TO_COME, CFG_DECK_SIZE, CFG_FAST_PATH, CFG_GAVE_UP, CFG_HIGH_RULE,
   CFG_KIND, CFG_KNOWN, CFG_LOW_RULE, CFG_PLAYERS, CFG_RANGE, CFG_TELESINA_HU, CFG_TO_COME, CFG_UNIFORM_RANGES, CFG_WORDS,
@@ -689,28 +689,6 @@ function rankWalk(rank: i32, left: i32, key: u32, weight: i64, lowMask: i32): vo
   }
 }
 
-/** Best flush of player p with exactly two of its hole ranks `hole` of the flush suit and three of the board's `board`. */
-function bestFlush(hole: i32, board: i32): i32 {
-  let best = 0;
-  for (let x = hole; x != 0; x &= x - 1) {
-    const a = x & -x;
-    for (let y = x & (x - 1); y != 0; y &= y - 1) {
-      const pair = a | (y & -y);
-      for (let u = board; u != 0; u &= u - 1) {
-        const c = u & -u;
-        for (let v = u & (u - 1); v != 0; v &= v - 1) {
-          const d = v & -v;
-          for (let w = v & (v - 1); w != 0; w &= w - 1) {
-            const cls = flushClass(pair | c | d | (w & -w));
-            if (cls > best) best = cls;
-          }
-        }
-      }
-    }
-  }
-  return best;
-}
-
 /** A board that can make a flush in flushSuitNow: score it in full and take it off its multiset's count. */
 function flushLeaf(key: u32, suitRanks: i32): void {
   const n = players;
@@ -724,7 +702,7 @@ function flushLeaf(key: u32, suitRanks: i32): void {
   for (let p = 0; p < n; p++) {
     let mine = load<i32>(ROW_HIGH + at + (<usize>p << 2));
     const hole = load<i32>(SUIT_RANKS + (<usize>(p * 4 + flushSuitNow) << 2));
-    if (popcnt(hole) >= 2) { const f = bestFlush(hole, board); if (f > mine) mine = f; }
+    if (popcnt(hole) >= 2) { const f = omahaBestFlush(hole, board); if (f > mine) mine = f; }
     if (omahaSplit) {
       store<i32>(HIGH + (<usize>p << 2), mine);
       store<i32>(LOW + (<usize>p << 2), load<i32>(ROW_LOW + at + (<usize>p << 2)));
