@@ -1018,21 +1018,52 @@ const CARD_RECORD = memory.data(64 * 16, 16); // hold'em: (key, mask) of each ca
 const COMBO_RECORD = memory.data(MAX_PLAYERS * MAX_COMBOS * 16, 16); // hold'em ranges: (key, mask) of each combo
 const COMBO_BITS = memory.data(MAX_PLAYERS * MAX_COMBOS * 8, 16); // hold'em ranges: the combo's two card-id bits
 const PLAYER_RECORD = memory.data(MAX_PLAYERS * 16, 16); // hold'em ranges: this trial's hole (key, mask) per player
+const KNOWN_RECORD = memory.data(MAX_PLAYERS * 16, 16); // hold'em ranges: the (key, mask) of a dealt player's known cards
+
+/** Uniform in [0, n) from 32 random bits; each 64-bit random number gives two draws (bias below 2^-20 for n <= 4096). */
+@inline function below32(n: i32): i32 {
+  let r: u32;
+  if (spareBits) { r = <u32>spare; spareBits = false; } else { const x = nextRandom(); spare = x >> 32; spareBits = true; r = <u32>x; }
+  return <i32>((<u64>r * <u64>n) >> 32);
+}
+let spare: u64 = 0;
+let spareBits = false;
+
+const DEALT = memory.data(MAX_PLAYERS * 4, 16); // hold'em ranges: players dealt cards in each trial (their indexes)
+const DEALT_COUNT = memory.data(MAX_PLAYERS * 4, 16); // ... and how many each gets
+const RANGED = memory.data(MAX_PLAYERS * 4, 16); // hold'em ranges: the range players (their indexes)
 
 /**
- * Hold'em with range players (and known hands, nothing else dealt to players): combos drawn by weight, a tuple that
- * reuses a card drawn again; the board drawn by card id, skipping taken cards, with a 64-bit register of taken cards.
- * Returns false when the ranges (almost) never fit together.
+ * Hold'em with range players, known hands and players dealt random cards: range combos drawn by weight (a tuple that
+ * reuses a card is drawn again, so tuples come out in proportion to their weights), then the dealt hole cards and the
+ * board by card id, skipping taken cards (a 64-bit register of taken cards). A dealt player can hold any two live cards
+ * the others left, so dealing them after the tuple keeps every deal's probability right. Returns false when the
+ * ranges (almost) never fit together.
  */
 function monteCarloHoldemRanges(trials: i32, n: i32, boardToCome: i32, fixedKey: u64, fixedMask: u64): bool {
   for (let c = 0; c < 52; c++) v128.store(CARD_RECORD + (<usize>c << 4), i64x2(<i64>highCardKey(c), <i64>highCardMask(c)));
+  let ranged = 0;
+  let dealt = 0;
   for (let p = 0; p < n; p++) {
     const count = load<i32>(CONFIG + (<usize>(CFG_RANGE + p) << 2));
     if (count == 0) {
-      holeKeys(p);
-      v128.store(PLAYER_RECORD + (<usize>p << 4), i64x2(<i64>load<u64>(HOLE_KEY + (<usize>p << 3)), <i64>load<u64>(HOLE_MASK + (<usize>p << 3))));
+      // Known cards (all of them, or the part a dealt player already holds).
+      const own = OWN + (<usize>(p * PLAYER_SLOT) << 2);
+      const known = load<i32>(CONFIG + (<usize>(CFG_KNOWN + p) << 2));
+      let rec = i64x2(0, 0);
+      for (let i = 0; i < known; i++) rec = i64x2.add(rec, v128.load(CARD_RECORD + (<usize>load<i32>(own + (<usize>i << 2)) << 4)));
+      v128.store(PLAYER_RECORD + (<usize>p << 4), rec);
+      const toCome = load<i32>(CONFIG + (<usize>(CFG_TO_COME + p) << 2));
+      if (toCome > 0) {
+        v128.store(KNOWN_RECORD + (<usize>p << 4), rec);
+        store<i32>(DEALT + (<usize>dealt << 2), p);
+        store<i32>(DEALT_COUNT + (<usize>dealt << 2), toCome);
+        dealt++;
+      }
       continue;
     }
+    store<i32>(RANGED + (<usize>ranged << 2), p);
+    ranged++;
     for (let k = 0; k < count; k++) {
       const at = COMBO_CARDS + (<usize>((p * MAX_COMBOS + k) * 2) << 2);
       const a = load<i32>(at);
@@ -1042,39 +1073,55 @@ function monteCarloHoldemRanges(trials: i32, n: i32, boardToCome: i32, fixedKey:
       store<u64>(COMBO_BITS + (slot << 3), (<u64>1 << <u64>a) | (<u64>1 << <u64>b));
     }
   }
+  const uniform = cfg(CFG_UNIFORM_RANGES);
   const fixed = i64x2(<i64>fixedKey, <i64>fixedMask);
   const size = deckSize;
   for (let t = 0; t < trials; t++) {
     let taken: u64 = 0;
     let attempts = 0;
-    for (let p = 0; p < n; p++) {
+    for (let r = 0; r < ranged; r++) {
+      const p = load<i32>(RANGED + (<usize>r << 2));
       const count = load<i32>(CONFIG + (<usize>(CFG_RANGE + p) << 2));
-      if (count == 0) continue;
-      const slot = <usize>(p * MAX_COMBOS + sampleCombo(p, count));
+      const k = ((uniform >> p) & 1) != 0 ? below32(count) : sampleCombo(p, count);
+      const slot = <usize>(p * MAX_COMBOS + k);
       const bits = load<u64>(COMBO_BITS + (slot << 3));
       if ((taken & bits) != 0) {
         if (++attempts > 1000000) return false;
         taken = 0;
-        p = -1; // draw the whole tuple again
+        r = -1; // draw the whole tuple again
         continue;
       }
       taken |= bits;
       v128.store(PLAYER_RECORD + (<usize>p << 4), v128.load(COMBO_RECORD + (slot << 4)));
     }
+    for (let d = 0; d < dealt; d++) {
+      const p = load<i32>(DEALT + (<usize>d << 2));
+      let rec = v128.load(KNOWN_RECORD + (<usize>p << 4));
+      for (let k = load<i32>(DEALT_COUNT + (<usize>d << 2)); k > 0; k--) {
+        let c = 0;
+        do { c = load<i32>(DECK + (<usize>below32(size) << 2)); } while ((taken >> <u64>c) & 1);
+        taken |= <u64>1 << <u64>c;
+        rec = i64x2.add(rec, v128.load(CARD_RECORD + (<usize>c << 4)));
+      }
+      v128.store(PLAYER_RECORD + (<usize>p << 4), rec);
+    }
     let board = fixed;
     for (let i = 0; i < boardToCome; i++) {
       let c = 0;
-      do { c = load<i32>(DECK + (<usize>below(size) << 2)); } while ((taken >> <u64>c) & 1);
+      do { c = load<i32>(DECK + (<usize>below32(size) << 2)); } while ((taken >> <u64>c) & 1);
       taken |= <u64>1 << <u64>c;
       board = i64x2.add(board, v128.load(CARD_RECORD + (<usize>c << 4)));
     }
+    // The winners without data-dependent branches: every class first, then the players who have the best one.
     let best: i32 = -1;
-    let set: i32 = 0;
     for (let p = 0; p < n; p++) {
       const x = i64x2.add(board, v128.load(PLAYER_RECORD + (<usize>p << 4)));
       const cls = highClass(<u64>i64x2.extract_lane(x, 0), <u64>i64x2.extract_lane(x, 1));
-      if (cls > best) { best = cls; set = 1 << p; } else if (cls == best) set |= 1 << p;
+      store<i32>(HIGH + (<usize>p << 2), cls);
+      best = max(best, cls);
     }
+    let set: i32 = 0;
+    for (let p = 0; p < n; p++) set |= <i32>(load<i32>(HIGH + (<usize>p << 2)) == best) << p;
     histogramAdd(set);
   }
   return true;
@@ -1118,7 +1165,8 @@ export function eqMonteCarlo(trials: i32, seedHigh: i32, seedLow: i32, chunk: i3
     foldHistogram(n);
     return;
   }
-  if (path == PATH_HOLDEM && !hasToCome) {
+  spareBits = false;
+  if (path == PATH_HOLDEM) {
     if (!monteCarloHoldemRanges(trials, n, boardToCome, fixedKey, fixedMask)) store<i32>(CONFIG + (<usize>CFG_GAVE_UP << 2), 1);
     foldHistogram(n);
     return;
