@@ -71,6 +71,15 @@ export function msg(id: MessageId, params: Params = {}): string {
   return fill(template, params);
 }
 
+/**
+ * A text by a key built at run time (the engine's reasons: `engine.<id>`), filled like msg(); null when the
+ * active catalogue has none, so the caller shows its own fallback (the engine's English sentence).
+ */
+export function lookup(key: string, params: Params = {}): string | null {
+  const template = (loaded.get(locale) as Readonly<Record<string, string>> | undefined)?.[key];
+  return template === undefined ? null : fill(template, params);
+}
+
 /** Fills a template (exported for the parity test and for catalogues built at run time). */
 export function fill(template: string, params: Params, hash?: string): string {
   let out = '';

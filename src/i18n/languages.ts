@@ -9,14 +9,14 @@ export interface Language {
   readonly code: string;
   /** The language's name in itself, as the picker shows it. */
   readonly name: string;
-  /** The UI and engine-reason catalogues, merged. */
+  /** The UI catalogue and the engine-reason catalogue (engine/<code>.ts), merged. English reasons are the engine's own text. */
   readonly load: () => Promise<Catalogue>;
 }
 
 export const LANGUAGES = [
   { code: 'en', name: 'English', load: () => Promise.resolve(en) },
-  { code: 'tr', name: 'Türkçe', load: () => import('./tr').then((m) => m.tr) },
-  { code: 'el', name: 'Ελληνικά', load: () => import('./el').then((m) => m.el) },
+  { code: 'tr', name: 'Türkçe', load: () => Promise.all([import('./tr'), import('./engine/tr')]).then(([ui, engine]) => ({ ...ui.tr, ...engine.engineTr })) },
+  { code: 'el', name: 'Ελληνικά', load: () => Promise.all([import('./el'), import('./engine/el')]).then(([ui, engine]) => ({ ...ui.el, ...engine.engineEl })) },
 ] as const satisfies readonly Language[];
 
 export type LocaleCode = (typeof LANGUAGES)[number]['code'];
