@@ -1,6 +1,5 @@
 // Every catalogue has every id of en.ts with the same placeholders; plurals pick Intl.PluralRules' branch.
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../src/i18n/en';
 import { REASON_TEXT } from '../src/engine/betting/reasons';
 import { CARD_TEXT, parseCards } from '../src/engine/cards';
 import { parseRange } from '../src/engine/equity/ranges';
@@ -9,7 +8,7 @@ import { HAND_INPUT_TEXT, validateHand } from '../src/engine/rankings/validate';
 import { engineEl } from '../src/i18n/engine/el';
 import { engineTr } from '../src/i18n/engine/tr';
 import { errorText } from '../src/ui/engine-text';
-import { LANGUAGES, currentLocale, fill, msg, onLocaleChange, pickLocale, setLocale, useLocale, type Catalogue } from '../src/i18n/index';
+import { LANGUAGES, en, currentLocale, fill, msg, onLocaleChange, pickLocale, setLocale, useLocale, type Catalogue } from '../src/i18n/index';
 
 /** Placeholder names of a template, read independently of msg(): `{name}` and `{name, plural, ...}`, nested too. */
 function placeholders(template: string): string[] {

@@ -2,6 +2,7 @@
 // English is built into the first load; every other catalogue is a lazy chunk, precached for offline use.
 // Adding a language: README "Adding a language".
 import { en } from './en';
+import { quizEn } from './quizzes/en';
 import type { Catalogue } from './index';
 
 export interface Language {
@@ -9,14 +10,14 @@ export interface Language {
   readonly code: string;
   /** The language's name in itself, as the picker shows it. */
   readonly name: string;
-  /** The UI catalogue and the engine-reason catalogue (engine/<code>.ts), merged. English reasons are the engine's own text. */
+  /** The catalogue parts merged: the UI's (./<code>.ts), the engine reasons' (./engine/<code>.ts; English is the engine's own text) and the quizzes' (./quizzes/<code>.ts). */
   readonly load: () => Promise<Catalogue>;
 }
 
 export const LANGUAGES = [
-  { code: 'en', name: 'English', load: () => Promise.resolve(en) },
-  { code: 'tr', name: 'Türkçe', load: () => Promise.all([import('./tr'), import('./engine/tr')]).then(([ui, engine]) => ({ ...ui.tr, ...engine.engineTr })) },
-  { code: 'el', name: 'Ελληνικά', load: () => Promise.all([import('./el'), import('./engine/el')]).then(([ui, engine]) => ({ ...ui.el, ...engine.engineEl })) },
+  { code: 'en', name: 'English', load: () => Promise.resolve({ ...en, ...quizEn }) },
+  { code: 'tr', name: 'Türkçe', load: () => Promise.all([import('./tr'), import('./engine/tr'), import('./quizzes/tr')]).then(([ui, engine, quiz]) => ({ ...ui.tr, ...engine.engineTr, ...quiz.quizTr })) },
+  { code: 'el', name: 'Ελληνικά', load: () => Promise.all([import('./el'), import('./engine/el'), import('./quizzes/el')]).then(([ui, engine, quiz]) => ({ ...ui.el, ...engine.engineEl, ...quiz.quizEl })) },
 ] as const satisfies readonly Language[];
 
 export type LocaleCode = (typeof LANGUAGES)[number]['code'];
