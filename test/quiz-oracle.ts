@@ -34,7 +34,7 @@ function straightTop(ranks: number[], deck32: boolean): number {
 }
 
 /** Category names in the order each variant ranks them (index = strength). */
-export const CATEGORIES: Record<Variant, string[]> = {
+export const CATEGORIES: Record<'standard' | 'soko' | 'thirty-two', string[]> = {
   standard: ['high-card', 'pair', 'two-pair', 'trips', 'straight', 'flush', 'full-house', 'quads', 'straight-flush'],
   'thirty-two': ['high-card', 'pair', 'two-pair', 'trips', 'straight', 'full-house', 'flush', 'quads', 'straight-flush'],
   soko: ['high-card', 'pair', 'four-straight', 'four-flush', 'two-pair', 'trips', 'straight', 'flush', 'full-house', 'quads', 'straight-flush'],
