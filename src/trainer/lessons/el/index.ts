@@ -12,7 +12,7 @@ export const translations: LessonTranslations = {
     'game-stud7-hl': { title: 'Stud επτά φύλλων hi/lo', summary: 'Stud όπου το καλύτερο high και το καλύτερο low eight or better μοιράζονται το pot.' },
     'game-soko': { title: 'Soko', summary: 'Five-card stud όπου το φλος τεσσάρων και η κέντα τεσσάρων κερδίζουν το ζευγάρι.' },
     'game-draw5': { title: 'Πόκερ πέντε φύλλων με αλλαγή', summary: 'Πέντε φύλλα κλειστά, μία ευκαιρία για αλλαγή, δύο γύροι πονταρίσματος.' },
-    'game-triple-draw-27': { title: '2-7 triple draw (τρεις αλλαγές)', summary: 'Τρεις αλλαγές για να φτιάξετε το χαμηλότερο χέρι, όπου ο άσος είναι ψηλός και οι κέντες βλάπτουν.' },
+    'game-triple-draw-27': { title: '2-7 triple draw (τρεις αλλαγές)', summary: 'Τρεις αλλαγές για να φτιάξετε το χαμηλότερο χέρι, όπου ο άσος είναι ψηλός και οι κέντες σάς χαλάνε το χέρι.' },
     'game-americana': { title: 'Americana', summary: 'Five-card stud με τράπουλα 32 φύλλων, όπου το φλος κερδίζει το φουλ.' },
     'game-telesina': { title: 'Telesina', summary: 'Five-card stud με 32 φύλλα και ένα κοινό φύλλο, τη Vela.' },
     'game-draw32': { title: 'Αλλαγή με 32 φύλλα (32-card draw)', summary: 'Πόκερ με αλλαγή και κοντή τράπουλα, με πρόταση για μοιρασιά μετά την αλλαγή.' },
