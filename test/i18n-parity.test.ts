@@ -1,7 +1,6 @@
 // Every catalogue has every id of en.ts with the same placeholders; plurals pick Intl.PluralRules' branch.
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../src/i18n/en';
-import { LANGUAGES, currentLocale, fill, msg, onLocaleChange, pickLocale, setLocale, useLocale, type Catalogue } from '../src/i18n/index';
+import { LANGUAGES, en, currentLocale, fill, msg, onLocaleChange, pickLocale, setLocale, useLocale, type Catalogue } from '../src/i18n/index';
 
 /** Placeholder names of a template, read independently of msg(): `{name}` and `{name, plural, ...}`, nested too. */
 function placeholders(template: string): string[] {

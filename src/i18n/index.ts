@@ -1,9 +1,15 @@
 // The message layer: every UI string goes through msg(id, params); plurals through Intl.PluralRules,
 // numbers, chips, percentages and dates through Intl in the active locale. Languages: ./languages.ts.
-import { en, type MessageId } from './en';
+import { en as uiEn, type MessageId as UiMessageId } from './en';
+import { quizEn, type QuizMessageId } from './quizzes/en';
 import { LANGUAGES, type LocaleCode } from './languages';
 
-export type { MessageId, LocaleCode };
+/** Every message id: the UI's (./en.ts, engine reasons included) and the quizzes' (./quizzes/en.ts). */
+export type MessageId = UiMessageId | QuizMessageId;
+export type { LocaleCode };
+
+/** The English catalogue, every part merged: the reference the other languages are checked against. */
+export const en: Readonly<Record<MessageId, string>> = { ...uiEn, ...quizEn };
 export { LANGUAGES };
 export type Params = Record<string, string | number>;
 
