@@ -43,31 +43,36 @@ export class FeltCoachClass extends LitElement {
 
   override disconnectedCallback(): void { this.stopScan(); super.disconnectedCallback(); }
 
-  /** Reads every code in the text box; bad ones are listed with their reason, repeats are skipped. */
-  private addCodes(text: string) {
+  /** Reads every code in the text box; bad ones are listed with their reason and stay in the box to be fixed, repeats are skipped. */
+  private addCodes(text: string, fromBox = true) {
     const problems: Problem[] = [];
+    const kept: string[] = [];
+    let repeats = 0;
     const entries = this.entries.slice();
     for (const token of text.split(/\s+/).filter(Boolean)) {
       const decoded = decodeResult(token);
       const short = token.length > 40 ? `${token.slice(0, 37)}…` : token;
-      if (!decoded.ok) { problems.push({ token: short, message: decoded.message }); continue; }
+      if (!decoded.ok) { problems.push({ token: short, message: decoded.message }); kept.push(token); continue; }
       const report = decoded.value;
       let questions;
-      try { questions = generateDrill(report.spec); } catch { problems.push({ token: short, message: msg('results.rebuild') }); continue; }
+      try { questions = generateDrill(report.spec); } catch { problems.push({ token: short, message: msg('results.rebuild') }); kept.push(token); continue; }
       const bad = report.answers.findIndex((a, i) => a !== null && !answerPossible(questions[i].input, a));
-      if (bad >= 0) { problems.push({ token: short, message: msg('results.impossible', { n: bad + 1 }) }); continue; }
+      if (bad >= 0) { problems.push({ token: short, message: msg('results.impossible', { n: bad + 1 }) }); kept.push(token); continue; }
       const code = token.replace(/^.*#\/practice\/result\//, '').replace(/\//g, '');
-      if (entries.some((e) => e.code === code)) continue;
+      if (entries.some((e) => e.code === code)) { repeats++; continue; }
       entries.push({ code, learner: report.learner ?? msg('coach.unnamed', { n: entries.length + 1 }), spec: report.spec, questions,
         grades: questions.map((q, i) => gradeQuestion(q, report.answers[i] ?? null)), times: report.times });
     }
     this.entries = entries;
     this.problems = problems;
-    this.text = '';
+    // Nothing pasted is lost: the codes that could not be added stay in the box.
+    this.text = fromBox ? kept.join('\n') : [this.text.trim(), ...kept].filter(Boolean).join('\n');
+    this.scanMessage = repeats ? msg('coach.repeats', { count: repeats }) : '';
   }
 
   private download(name: string, rows: Array<Array<string | number>>) {
-    const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+    // A byte-order mark first: spreadsheets then read the file as UTF-8 (names such as Ayşe or Νίκος stay whole).
+    const url = URL.createObjectURL(new Blob(['\uFEFF', toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
     const a = document.createElement('a');
     a.href = url; a.download = name; a.rel = 'noopener';
     document.body.append(a); a.click(); a.remove();
@@ -94,7 +99,7 @@ export class FeltCoachClass extends LitElement {
     try {
       const found = await new BarcodeDetectorClass({ formats: ['qr_code'] }).detect(await createImageBitmap(file));
       if (!found.length) { this.scanMessage = msg('coach.noQr'); return; }
-      this.addCodes(found.map((f) => f.rawValue).join(' '));
+      this.addCodes(found.map((f) => f.rawValue).join(' '), false);
       this.scanMessage = msg('coach.scanned', { count: found.length });
     } catch {
       this.scanMessage = msg('coach.noQr');
@@ -119,7 +124,7 @@ export class FeltCoachClass extends LitElement {
     const loop = async () => {
       if (!this.scanning) return;
       try {
-        for (const f of await detector.detect(video)) if (!seen.has(f.rawValue)) { seen.add(f.rawValue); this.addCodes(f.rawValue); this.scanMessage = msg('coach.scanned', { count: seen.size }); }
+        for (const f of await detector.detect(video)) if (!seen.has(f.rawValue)) { seen.add(f.rawValue); this.addCodes(f.rawValue, false); this.scanMessage = msg('coach.scanned', { count: seen.size }); }
       } catch { /* the next frame */ }
       setTimeout(() => { void loop(); }, 300);
     };
@@ -154,7 +159,7 @@ export class FeltCoachClass extends LitElement {
       </p>
       ${this.scanning ? html`<video muted playsinline aria-label=${msg('coach.camera')}></video>` : nothing}
       <div role="status" aria-live="polite">${this.scanMessage ? html`<p>${this.scanMessage}</p>` : nothing}</div>
-      ${this.problems.length ? html`<div role="alert" id="class-problems"><p>${msg('coach.problems', { count: this.problems.length })}</p>
+      ${this.problems.length ? html`<div role="alert" id="class-problems"><p>${this.problems.length === 1 ? msg('coach.problemsOne') : msg('coach.problems', { count: this.problems.length })}</p>
         <ul>${this.problems.map((p) => html`<li><code>${p.token}</code>: ${p.message}</li>`)}</ul></div>` : nothing}
       ${this.entries.length ? html`
         <h2>${msg('coach.perLearner', { count: learners.length })}</h2>
