@@ -126,6 +126,13 @@ export class FeltPracticePage extends LitElement {
     super.connectedCallback();
     // Closing the tab mid-drill asks first, as leaving for another page does.
     this.unguard = guardUnload(() => this.leaveWarning() !== null);
+  }
+
+  /** The Wasm kernel is fetched and built only when a drill opens: the chooser's first paint does not wait on it. */
+  private kernelAsked = false;
+  private loadKernel() {
+    if (this.kernelAsked) return;
+    this.kernelAsked = true;
     void pageQuizContext().then((context) => { this.quizContext = context; });
   }
 
@@ -146,6 +153,7 @@ export class FeltPracticePage extends LitElement {
   private async openPath() {
     const ticket = ++this.opening;
     const [first] = this.path;
+    if (first && !PAGES.includes(first)) this.loadKernel();
     this.finished = null;
     this.problem = '';
     this.conflict = null;
