@@ -2,7 +2,9 @@
 // codes), a table per learner and per rule, both CSV files, and bad codes refused with a clear message and
 // left in the box, on a phone and on a tablet. The expected scores come from the answers the test chose
 // (every answer right for one learner, every answer wrong for the other), not from the page's own grading.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +51,16 @@ async function csv(button: string): Promise<string[][]> {
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFF'), 'a byte-order mark so spreadsheets read UTF-8').toBe(true);
   return text.slice(1).trimEnd().split('\r\n').map((line) => line.split(','));
+}
+
+/** Serious or critical axe-core violations on the page as it is. */
+async function axeScan(): Promise<string[]> {
+  await page.evaluate(readFileSync(join('node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+  });
 }
 
 describe('the class page', () => {
@@ -118,6 +130,9 @@ describe('the class page', () => {
     await expect.poll(() => page.locator('felt-coach-class #class-problems').textContent()).toContain('never offered');
     expect(await page.locator('felt-coach-class #class-problems').textContent()).toContain('One code could not be added');
     expect(await page.locator('felt-coach-class #class-learners tbody tr').count()).toBe(1);
+    // The tables scroll sideways on a phone: their boxes are reachable by keyboard and named.
+    expect(await page.locator('felt-coach-class .scroll[tabindex="0"][role="region"]').count()).toBe(2);
+    expect(await axeScan()).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ export class FeltCoachBuilder extends LitElement {
   static override styles = [pageStyles, css`
     fieldset { border: 1px solid var(--felt-border); border-radius: 0.6rem; margin: 0 0 0.75rem; }
     .checks { display: grid; gap: 0.2rem 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr)); }
-    label { display: flex; gap: 0.5rem; align-items: center; min-height: 40px; }
+    label { display: flex; gap: 0.5rem; align-items: center; min-height: 44px; }
     input[type='checkbox'], input[type='radio'] { width: 1.3rem; height: 1.3rem; flex-shrink: 0; }
     select { min-height: 44px; font: inherit; }
     .qr { width: min(100%, 16rem); background: #fff; padding: 0.5rem; border-radius: 0.5rem; }

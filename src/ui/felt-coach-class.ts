@@ -23,8 +23,12 @@ export class FeltCoachClass extends LitElement {
     textarea { width: 100%; min-height: 8rem; font: inherit; font-family: ui-monospace, monospace; box-sizing: border-box; padding: 0.5rem; border-radius: 0.5rem; border: 1px solid var(--felt-border); background: var(--felt-surface); color: var(--felt-text); }
     textarea:focus-visible { outline: 3px solid var(--felt-focus); outline-offset: 2px; }
     .row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+    /* On a phone the tables scroll sideways inside their box (reachable by keyboard) instead of squeezing a word per line. */
     .scroll { overflow-x: auto; }
+    .scroll:focus-visible { outline: 3px solid var(--felt-focus); outline-offset: 2px; }
     table { border-collapse: collapse; min-width: 100%; }
+    th, td { min-width: 5.5rem; }
+    td.wide, th.wide { min-width: 11rem; }
     th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid var(--felt-border); vertical-align: top; }
     td.num { text-align: right; font-variant-numeric: tabular-nums; }
     code { font-size: 0.85rem; color: var(--felt-muted); }
@@ -162,17 +166,17 @@ export class FeltCoachClass extends LitElement {
       ${this.problems.length ? html`<div role="alert" id="class-problems"><p>${this.problems.length === 1 ? msg('coach.problemsOne') : msg('coach.problems', { count: this.problems.length })}</p>
         <ul>${this.problems.map((p) => html`<li><code>${p.token}</code>: ${p.message}</li>`)}</ul></div>` : nothing}
       ${this.entries.length ? html`
-        <h2>${msg('coach.perLearner', { count: learners.length })}</h2>
-        <div class="scroll"><table id="class-learners">
+        <h2 id="per-learner-h">${msg('coach.perLearner', { count: learners.length })}</h2>
+        <div class="scroll" tabindex="0" role="region" aria-labelledby="per-learner-h"><table id="class-learners" aria-labelledby="per-learner-h">
           <thead><tr><th scope="col">${msg('coach.colLearner')}</th><th scope="col">${msg('coach.colDrills')}</th><th scope="col">${msg('coach.colScore')}</th><th scope="col">${msg('coach.colSeconds')}</th><th scope="col">${msg('coach.colMissed')}</th></tr></thead>
-          <tbody>${learners.map((l) => html`<tr><th scope="row">${l.learner}</th><td>${this.entries.filter((e) => e.learner === l.learner).map((e) => this.drillName(e)).join('; ')}</td>
+          <tbody>${learners.map((l) => html`<tr><th scope="row">${l.learner}</th><td class="wide">${this.entries.filter((e) => e.learner === l.learner).map((e) => this.drillName(e)).join('; ')}</td>
             <td class="num">${l.correct} / ${l.answers} (${formatPercent(l.correct / Math.max(1, l.answers))})</td><td class="num">${Math.round(l.timeMs / 1000)}</td>
-            <td>${l.missedRules.map(ruleName).join(', ') || '–'}</td></tr>`)}</tbody>
+            <td class="wide">${l.missedRules.map(ruleName).join(', ') || '–'}</td></tr>`)}</tbody>
         </table></div>
-        <h2>${msg('coach.perRule')}</h2>
-        <div class="scroll"><table id="class-rules">
+        <h2 id="per-rule-h">${msg('coach.perRule')}</h2>
+        <div class="scroll" tabindex="0" role="region" aria-labelledby="per-rule-h"><table id="class-rules" aria-labelledby="per-rule-h">
           <thead><tr><th scope="col">${msg('coach.colRule')}</th><th scope="col">${msg('coach.colScore')}</th><th scope="col">${msg('coach.colMissing')}</th></tr></thead>
-          <tbody>${rules.map((r) => html`<tr><th scope="row">${ruleName(r.rule)} <code>${r.rule}</code></th>
+          <tbody>${rules.map((r) => html`<tr><th scope="row" class="wide">${ruleName(r.rule)} <code>${r.rule}</code></th>
             <td class="num">${r.correct} / ${r.answers} (${formatPercent(r.correct / Math.max(1, r.answers))})</td><td>${r.learnersMissing.join(', ') || '–'}</td></tr>`)}</tbody>
         </table></div>
         <p class="row"><button id="csv-learners" @click=${() => this.exportLearners()}>${msg('coach.csvLearners')}</button>
