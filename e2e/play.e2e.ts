@@ -78,13 +78,22 @@ async function learnerMove(policy: Policy = {}): Promise<string> {
   throw new Error(`no move found: ${await bar.textContent()}`);
 }
 
+/** Waits for `selector`; on a timeout the error says what the table showed (its status line, error and notice). */
+async function visibleOrSay(selector: string, what: string, timeout = 30_000): Promise<void> {
+  try {
+    await page.locator(selector).first().waitFor({ timeout });
+  } catch {
+    const shown = await page.locator('felt-play-page .turn-status, felt-play-page .error, felt-play-page .top p').allTextContents();
+    throw new Error(`${what}: ${selector} never appeared; the table showed: ${shown.join(' | ')}`);
+  }
+}
+
 /** Plays until `hands` more hands have ended (or `stop` says so), the learner moving by `policy`. */
 async function playHands(hands: number, policy: Policy = {}, stop?: () => Promise<boolean>): Promise<string[]> {
   const moves: string[] = [];
   let ended = 0;
   for (let guard = 0; guard < 600 && ended < hands; guard++) {
-    const ready = page.locator('felt-table-actions button, felt-play-page #next-hand, felt-play-page #rebuy, felt-play-page #new-table').first();
-    await ready.waitFor({ timeout: 30_000 });
+    await visibleOrSay('felt-table-actions button, felt-play-page #next-hand, felt-play-page #rebuy, felt-play-page #new-table', `playing hand ${ended + 1}`);
     if (stop && await stop()) break;
     if (await page.locator('felt-play-page #next-hand').count()) {
       ended++;
@@ -140,6 +149,15 @@ beforeAll(async () => {
   context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
     viewport: PHONE, hasTouch: true, acceptDownloads: true,
+  });
+  // Seeded tables: the page draws a new table's seed from crypto.getRandomValues; here it comes from a fixed sequence,
+  // so a failing run deals the same cards when run again.
+  await context.addInitScript(() => {
+    let state = 0x9e3779b9;
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint32Array) for (let i = 0; i < array.length; i++) { state ^= state << 13; state ^= state >>> 17; state ^= state << 5; array[i] = state >>> 0; }
+      return array;
+    };
   });
   page = context.pages()[0] ?? await context.newPage();
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
@@ -271,9 +289,10 @@ describe('the play table in Chromium', () => {
   it('sitting out: the bots play on and the learner comes back posting the missed blinds (F-MISSED)', async () => {
     await playHands(1);
     await page.locator('felt-play-page #sit-out').click();
+    await visibleOrSay('felt-play-page #sit-in, felt-play-page #sit-in-post', 'sitting out');
     for (let k = 0; k < 3; k++) {
       await page.locator('felt-play-page #next-hand').click();
-      await page.locator('felt-play-page #next-hand').waitFor({ timeout: 30_000 });
+      await visibleOrSay('felt-play-page #next-hand', `hand ${k + 1} while sitting out`);
       expect(await page.locator('felt-table-actions').count()).toBe(0);
     }
     await page.locator('felt-play-page #sit-in-post, felt-play-page #sit-in').first().click();

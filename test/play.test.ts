@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { GAME_IDS, GAMES, HandError, replayHand, type GameId } from '../src/engine/index';
 import {
   EMPTY_SEAT_HANDS, PlaySession, PlaySetupError, checkSetup, defaultSetup, defaultStructure, maxSeats, readShareCode, replayRecord,
-  rulesExercised, runItTwiceAllowed, shareCode, ShareCodeError, type HandRecord, type PlaySetup,
+  rulesExercised, runItTwiceAllowed, safeAction, shareCode, ShareCodeError, type HandRecord, type PlaySetup,
 } from '../src/play/index';
 import { randomDecider } from './play-helpers';
 
@@ -278,5 +278,48 @@ describe('sitting out', () => {
   it('refuses to sit out when fewer than two others would be left', () => {
     const s = PlaySession.start({ ...defaultSetup('holdem', 3), seats: [{ kind: 'learner' }, { kind: 'bot', level: 'easy' }] }, { now: 0, id: 'h' });
     expect(() => s.sitOut()).toThrow(HandError);
+  });
+});
+
+describe('a bot that cannot decide (the worker failed)', () => {
+  it('safeAction is accepted at every decision of every game, and a hand played on it alone ends', () => {
+    for (const game of GAME_IDS) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const base = defaultSetup(game, seed);
+        const setup: PlaySetup = { ...base, runItTwice: seed % 2 ? 'ask' : 'always' };
+        const s = PlaySession.start(checkSetup(setup).length ? base : setup, { now: 0, id: 'f' });
+        const decider = randomDecider(seed, { allInRate: 0.2 });
+        s.deal(0);
+        for (let guard = 0; guard < 400; guard++) {
+          const turn = s.turn(0);
+          if (turn.kind !== 'bot' && turn.kind !== 'learner') break;
+          const fallback = safeAction(turn.next);
+          // Every decision is checked; every other one is played on the fallback, the rest at random, to reach varied states.
+          expect(s.explain(fallback), `${game} ${seed} ${turn.next.kind} ${JSON.stringify(fallback)}`).toBeNull();
+          if (guard % 2) s.act(fallback, 0); else s.actFor(decider, 0);
+        }
+        expect(s.turn(0).kind, `${game} ${seed}`).not.toMatch(/bot|learner/);
+      }
+    }
+  });
+});
+
+describe('spread limit at the table (B-SPREAD)', () => {
+  it('the setup names the minimum bet and the three round maxima, refuses a maximum under the minimum, and the hand plays the maxima set', () => {
+    const base = defaultSetup('holdem', 5);
+    const structure = defaultStructure('holdem', 'spread-limit');
+    expect(structure).toMatchObject({ minBet: 2, spreadMax: [2, 4, 6] });
+    expect(checkSetup({ ...base, structure: { ...structure, spreadMax: [1, 4, 6] } }).map((p) => p.id)).toContain('setup.spread');
+    expect(checkSetup({ ...base, structure: { ...structure, minBet: 0 } }).map((p) => p.id)).toContain('setup.spread');
+    const setup: PlaySetup = { ...base, structure: { ...structure, minBet: 2, spreadMax: [10, 20, 30] }, stack: 500 };
+    expect(checkSetup(setup)).toEqual([]);
+    const s = PlaySession.start(setup, { now: 0, id: 'sp' });
+    s.deal(0);
+    const turn = s.turn(0);
+    if (turn.kind !== 'bot' && turn.kind !== 'learner') throw new Error('no one to act');
+    if (turn.next.kind !== 'act') throw new Error('expected a bet');
+    // Before the flop the big blind (2) is in: a raise may add at most the first round's maximum of 10.
+    expect(turn.next.options.maxRaiseTo).toBe(12);
+    expect(turn.next.options.minRaiseTo).toBe(4);
   });
 });

@@ -76,9 +76,10 @@ export function actionLikelihood(spec: GameSpec, street: string, cards: readonly
 }
 
 /** The equity engine's input for one player of a deal (board games: hole cards; stud: every card; draw: kept + drawn). */
-function playerInput(spec: GameSpec, street: string, cards: Card[]): EquityPlayerInput {
+function playerInput(spec: GameSpec, street: string, cards: Card[], drawingNow = false): EquityPlayerInput {
   if (spec.family !== 'draw') return { cards };
-  const left = drawsLeft(spec, street);
+  // On a draw street, a player who has not drawn yet still has this draw to come, besides the later ones.
+  const left = drawsLeft(spec, street) + (drawingNow ? 1 : 0);
   if (left === 0) return { cards, draw: 0 };
   const discard = chooseDiscard(spec, cards, spec.streets.find((s) => s.draw)?.draw?.max ?? 5, left - 1);
   return { cards: cards.filter((c) => !discard.includes(c)), draw: discard.length };
@@ -139,12 +140,13 @@ export function* estimateEquity(
   let samples = 0;
   let played = 0;
   const dead = deadCards(view);
+  const yetToDraw = seatsYetToDraw(view, spec);
   for (const deal of chosen) {
     let share: number;
     if (communityStud || live.length < 2) {
       share = live.length < 2 ? 1 : potentialStrength(spec, view.street, deal.seats[me], []);
     } else {
-      const players = live.map((s) => playerInput(spec, view.street, deal.seats[s]));
+      const players = live.map((s) => playerInput(spec, view.street, deal.seats[s], yetToDraw.has(s)));
       const result = computeEquity({
         game: spec.id, players, board: spec.boardCards > 0 ? board : [],
         dead: dead.filter((c) => !live.some((s) => deal.seats[s].includes(c))),
@@ -159,6 +161,19 @@ export function* estimateEquity(
     if (outOfTime()) break;
   }
   return { equity: played > 0 ? sum / played : 0.5, samples, deals: played };
+}
+
+/** On a draw street (the draw under way), the live seats that have not drawn on it yet; otherwise none. */
+function seatsYetToDraw(view: HandView, spec: GameSpec): Set<number> {
+  const street = spec.streets.find((s) => s.name === view.street);
+  if (!street?.draw) return new Set();
+  const pending = new Set(view.seats.map((s, i) => (s.inHand && !s.folded ? i : -1)).filter((i) => i >= 0));
+  let onStreet = false;
+  for (const e of view.history) {
+    if (e.type === 'street') onStreet = e.name === view.street;
+    else if (onStreet && e.type === 'draw') pending.delete(e.seat);
+  }
+  return pending;
 }
 
 /** Cards the viewer knows are out of play: folded players' up cards. */

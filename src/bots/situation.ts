@@ -1,5 +1,5 @@
 // What a bot reads from its view (T-AI): its cards, the board, the pot, the price, position, who bet, how deep.
-import { gameSpec, type BettingOptions, type Card, type GameSpec, type HandEvent, type HandView } from '../engine/index';
+import { bettingStreets, gameSpec, type BettingOptions, type Card, type GameSpec, type HandEvent, type HandView } from '../engine/index';
 
 /** One seat's betting actions in the hand so far, by betting round (0 = the first round). */
 export interface SeatActions {
@@ -62,10 +62,7 @@ export interface Situation {
 
 const BETTING = new Set(['fold', 'check', 'call', 'bet', 'raise', 'bring-in']);
 
-/** Betting rounds by street name: the game's betting streets in order. */
-export function bettingStreets(spec: GameSpec): string[] {
-  return spec.streets.filter((s) => s.betting).map((s) => s.name);
-}
+export { bettingStreets };
 
 /** Per seat, what it did in each betting round; the street index of each history event. */
 export function readActions(view: HandView, spec: GameSpec): { actions: SeatActions[]; lastAggressorByRound: (number | null)[] } {

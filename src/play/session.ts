@@ -47,6 +47,20 @@ export type Turn =
   /** The session limit was reached (T-CHIPS) or the learner ended it. */
   | { kind: 'over' };
 
+/**
+ * The action a bot takes when its worker cannot answer: check or fold, stand pat, no split, run it once, decline
+ * (what the engine does for a player who lets the clock run out), so the table never stalls.
+ */
+export function safeAction(next: Exclude<HandNext, { kind: 'done' }>): HandAction {
+  switch (next.kind) {
+    case 'act': return next.options.bringIn !== undefined ? { type: 'bring-in' } : next.options.check ? { type: 'check' } : { type: 'fold' };
+    case 'draw': return { type: 'stand-pat' };
+    case 'split-offer': return { type: 'no-split' };
+    case 'runout-choice': return { type: 'run', times: 1 };
+    case 'runout-accept': return { type: 'decline' };
+  }
+}
+
 /** Hands a busted bot's seat stays empty before a new bot sits down (F-NEWPLAYER, F-DEADBUTTON). */
 export const EMPTY_SEAT_HANDS = 2;
 

@@ -1,6 +1,6 @@
 // A play table's setup: the game, structure and amounts, who sits where (the learner, bots by level), limits (T-CHIPS); defaults derived from GAMES.
 import { GAMES, gameSpec, type GameId, type GameSpec } from '../engine/games';
-import type { BettingStructure, MinRaiseRule, StructureKind } from '../engine/betting/structures';
+import { defaultSpreadMax, type BettingStructure, type MinRaiseRule, type StructureKind } from '../engine/betting/structures';
 import type { RunItTwicePreference } from '../engine/hand/types';
 
 /** The bots' levels (the same names as BOT_LEVELS in src/bots). */
@@ -49,11 +49,16 @@ export function defaultStructure(game: GameId, kind: StructureKind, minRaise: Mi
   if (!spec.structures.includes(kind)) throw new Error(`${spec.name} is not played ${kind}.`);
   if (spec.forcedBets === 'blinds') {
     const base: BettingStructure = { kind, smallBlind: 1, bigBlind: 2, minRaise };
-    return kind === 'fixed-limit' ? { ...base, smallBet: 2, bigBet: 4 } : base;
+    return kind === 'fixed-limit' ? { ...base, smallBet: 2, bigBet: 4 } : kind === 'spread-limit' ? withSpread(base, 2) : base;
   }
   // F-ANTE, F-BRINGIN: an ante of 1 and a bring-in of twice the ante.
   const base: BettingStructure = { kind, ante: 1, bringIn: 2, minRaise };
-  return kind === 'fixed-limit' ? { ...base, smallBet: 4, bigBet: 8 } : base;
+  return kind === 'fixed-limit' ? { ...base, smallBet: 4, bigBet: 8 } : kind === 'spread-limit' ? withSpread(base, 2) : base;
+}
+
+/** B-SPREAD: the minimum bet and the engine's default round maxima set out in full, so the form can change them. */
+function withSpread(base: BettingStructure, minBet: number): BettingStructure {
+  return { ...base, minBet, spreadMax: defaultSpreadMax(minBet) };
 }
 
 /** The chips a player sits down with by default: 100 big blinds (or 50 small bets in fixed limit, 100 bring-ins in ante games). */
@@ -83,7 +88,7 @@ export function defaultSetup(game: GameId = 'holdem', seed = 1): PlaySetup {
 export interface SetupProblem { id: SetupProblemId; params?: Record<string, string | number> }
 export type SetupProblemId =
   | 'setup.unknownGame' | 'setup.structure' | 'setup.seats' | 'setup.learner' | 'setup.amount' | 'setup.stack'
-  | 'setup.fixedBets' | 'setup.limit' | 'setup.rit';
+  | 'setup.fixedBets' | 'setup.spread' | 'setup.limit' | 'setup.rit';
 
 const positiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 1e9;
 const nonNegativeInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1e9;
@@ -108,6 +113,11 @@ export function checkSetup(setup: PlaySetup): SetupProblem[] {
       problems.push({ id: 'setup.amount' });
     }
     if (s.kind === 'fixed-limit' && (!positiveInt(s.smallBet) || !positiveInt(s.bigBet) || s.bigBet < s.smallBet)) problems.push({ id: 'setup.fixedBets' });
+    // B-SPREAD: every round's maximum at least the minimum bet (a setup without them plays the engine's 1-2-3 of the minimum).
+    if (s.kind === 'spread-limit' && (s.minBet !== undefined || s.spreadMax !== undefined)
+      && (!positiveInt(s.minBet) || !Array.isArray(s.spreadMax) || s.spreadMax.length !== 3 || !s.spreadMax.every((m) => positiveInt(m) && m >= s.minBet!))) {
+      problems.push({ id: 'setup.spread' });
+    }
     if (s.minRaise !== undefined && s.minRaise !== 'standard' && s.minRaise !== 'double') problems.push({ id: 'setup.structure', params: { game: spec.name } });
   }
   const big = s ? (s.kind === 'fixed-limit' ? s.bigBet ?? 0 : s.bigBlind ?? s.bringIn ?? 0) : 0;

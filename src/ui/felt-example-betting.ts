@@ -5,6 +5,7 @@ import { customElement } from 'lit/decorators.js';
 import { formatChips, msg } from '../i18n/index';
 import type { LessonExample } from '../trainer/lessons/types';
 import { exampleFigures } from './engine-access';
+import { streetName } from './play-text';
 import { ExampleBase } from './example-base';
 
 type BettingExample = Extract<LessonExample, { kind: 'betting' }>;
@@ -27,13 +28,13 @@ export class FeltExampleBetting extends ExampleBase<BettingExample, Result> {
       case 'fixed-limit':
         return {
           type: 'table', head: [msg('example.round'), msg('example.betSize')],
-          rows: f.rounds.map((r) => [r.round, formatChips(r.size)]),
+          rows: f.rounds.map((r) => [streetName(r.round), formatChips(r.size)]),
           note: msg('example.capNote', { cap: f.cap }),
         };
       case 'spread':
         return {
           type: 'table', head: [msg('example.round'), msg('example.range')],
-          rows: f.rounds.map(({ round, range }) => [round, range ? `${formatChips(range.minRaiseTo)} – ${formatChips(range.maxRaiseTo)}` : msg('example.none')]),
+          rows: f.rounds.map(({ round, range }) => [streetName(round), range ? `${formatChips(range.minRaiseTo)} – ${formatChips(range.maxRaiseTo)}` : msg('example.none')]),
         };
     }
   }

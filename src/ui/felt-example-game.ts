@@ -5,12 +5,12 @@ import { formatList, msg } from '../i18n/index';
 import type { LessonExample } from '../trainer/lessons/types';
 import { exampleFigures, type FiguresOf } from './engine-access';
 import { ExampleBase } from './example-base';
+import { streetName } from './play-text';
 
 type GameExample = Extract<LessonExample, { kind: 'game' }>;
 type Result = FiguresOf<'game'>;
 type Street = Result['spec']['streets'][number];
 
-const streetName = (key: string): string => key.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 @customElement('felt-example-game')
 export class FeltExampleGame extends ExampleBase<GameExample, Result> {

@@ -3,7 +3,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { GAMES, HandError, RUN_IT_TWICE_DECISION_SECONDS, type HandAction, type HandEvent, type HandView } from '../engine/index';
 import { formatChips, formatPercent, msg } from '../i18n/index';
-import { PlaySession, type SessionState, type Turn } from '../play/session';
+import { PlaySession, safeAction, type SessionState, type Turn } from '../play/session';
 import { checkSetup, type PlaySetup } from '../play/setup';
 import type { HandRecord } from '../play/record';
 import { adviseInWorker, cancelBotDecision, decideInWorker, type Advice } from './bot-client';
@@ -27,6 +27,12 @@ export interface PlayStore {
 
 /** A bot's pause before acting, at the natural pace (milliseconds; seeded, so it varies but replays alike). */
 const botPause = (seed: number): number => 450 + (seed % 650);
+
+/** Each page gets its own worker job id, so a page being left cannot cancel the next page's decision. */
+let pages = 0;
+
+/** How often a failed bot decision is asked again before the bot takes the safe action instead. */
+const BOT_RETRIES = 2;
 
 /** A random seed for a new table (the pure session takes it as a parameter). */
 function freshSeed(): number {
@@ -80,13 +86,14 @@ export class FeltPlayPage extends LitElement {
   private deadline: number | null = null;
   private saving: Promise<unknown> = Promise.resolve();
   private announced = 0;
+  private readonly jobId = `table-bot-${++pages}`;
 
   focusHeading(): void { this.heading?.focus(); }
 
   override disconnectedCallback(): void {
     this.stopClock();
     this.token++;
-    void cancelBotDecision();
+    void cancelBotDecision(this.jobId);
     super.disconnectedCallback();
   }
 
@@ -184,7 +191,7 @@ export class FeltPlayPage extends LitElement {
     this.version++;
   }
 
-  private askBot(turn: Extract<Turn, { kind: 'bot' }>): void {
+  private askBot(turn: Extract<Turn, { kind: 'bot' }>, attempt = 0): void {
     const s = this.session!;
     const token = this.token;
     // T-AI: the bot gets its own seat's view and nothing else.
@@ -192,14 +199,17 @@ export class FeltPlayPage extends LitElement {
     const seed = s.botSeed(turn.seat);
     const pause = s.setup.pace === 'fast' ? 0 : botPause(seed);
     const started = performance.now();
-    decideInWorker({ level: turn.level, seed, view, runItTwice: s.preference(turn.seat), timeMs: 400 })
+    decideInWorker({ level: turn.level, seed, view, runItTwice: s.preference(turn.seat), timeMs: 400 }, this.jobId)
       .then((action) => {
         const wait = Math.max(0, pause - (performance.now() - started));
         setTimeout(() => { if (token === this.token) this.apply(action, false); }, wait);
       })
       .catch((error: unknown) => {
         if (token !== this.token) return;
-        this.error = msg('play.botFailed', { reason: String((error as Error)?.message ?? error) });
+        // The worker may have been restarted or the job cut short: ask again, then fall back so the table goes on.
+        if (attempt < BOT_RETRIES) { this.askBot(turn, attempt + 1); return; }
+        this.notice = msg('play.botFallback', { reason: String((error as Error)?.message ?? error) });
+        this.apply(safeAction(turn.next), false);
       });
   }
 
@@ -236,7 +246,13 @@ export class FeltPlayPage extends LitElement {
       record = s.act(action, Date.now());
     } catch (error) {
       if (error instanceof HandError) {
-        this.error = byLearner ? error.message : msg('play.botIllegal', { reason: error.message });
+        if (byLearner) { this.error = error.message; return; }
+        // A bot's refused action is a bug, but the table must not stall on it: say so and take the safe action.
+        const turn = s.turn();
+        const fallback = turn.kind === 'bot' ? safeAction(turn.next) : null;
+        if (!fallback || (fallback.type === action.type && !('to' in action))) { this.error = msg('play.botIllegal', { reason: error.message }); return; }
+        this.notice = msg('play.botIllegal', { reason: error.message });
+        this.apply(fallback, false);
         return;
       }
       throw error;
@@ -296,7 +312,7 @@ export class FeltPlayPage extends LitElement {
   private endSession(): void {
     const s = this.session!;
     this.token++;
-    void cancelBotDecision();
+    void cancelBotDecision(this.jobId);
     s.end(Date.now());
     this.persist();
     this.advance();

@@ -85,6 +85,22 @@ export class FeltPlaySetup extends LitElement {
     this.update2({ structure: { ...this.setup.structure, [key]: Math.floor(Number(value)) } });
   }
 
+  /** B-SPREAD: one of the three round maxima. */
+  private spreadMax(round: 0 | 1 | 2, value: string): void {
+    const m = [...(this.setup.structure.spreadMax ?? [0, 0, 0])] as [number, number, number];
+    m[round] = Math.floor(Number(value));
+    this.update2({ structure: { ...this.setup.structure, spreadMax: m } });
+  }
+
+  private spreadFields() {
+    const s = this.setup.structure;
+    const labels: MessageId[] = ['play.spreadMax1', 'play.spreadMax2', 'play.spreadMax3'];
+    return html`<label>${msg('play.minBet')}<input id="min-bet" type="number" min="1" step="1" inputmode="numeric" .value=${String(s.minBet ?? 0)}
+        @change=${(e: Event) => this.update2({ structure: { ...s, minBet: Math.floor(Number((e.target as HTMLInputElement).value)) } })}></label>
+      ${labels.map((label, k) => html`<label>${msg(label)}<input id=${`spread-max-${k + 1}`} type="number" min="1" step="1" inputmode="numeric"
+        .value=${String(s.spreadMax?.[k] ?? 0)} @change=${(e: Event) => this.spreadMax(k as 0 | 1 | 2, (e.target as HTMLInputElement).value)}></label>`)}`;
+  }
+
   private submit(e: Event): void {
     e.preventDefault();
     if (checkSetup(this.setup).length > 0) return;
@@ -139,6 +155,7 @@ export class FeltPlaySetup extends LitElement {
             ${spec.forcedBets === 'blinds' ? html`${this.numberField('play.smallBlind', 'smallBlind')}${this.numberField('play.bigBlind', 'bigBlind')}`
               : html`${this.numberField('play.ante', 'ante')}${this.numberField('play.bringInLabel', 'bringIn')}`}
             ${s.structure.kind === 'fixed-limit' ? html`${this.numberField('play.smallBet', 'smallBet')}${this.numberField('play.bigBet', 'bigBet')}` : nothing}
+            ${s.structure.kind === 'spread-limit' ? this.spreadFields() : nothing}
           </div>
         </fieldset>
         <fieldset>

@@ -59,6 +59,15 @@ function ruleId(rule: HandRule): number {
 
 class WasmEvaluatorImpl implements WasmEvaluator {
   readonly tableBytes: number;
+  /** A view of the module's memory, made again only when the memory grows (a fresh view per call was a hot spot). */
+  #buffer: ArrayBuffer | null = null;
+  #bytes = new Uint8Array(0);
+
+  #memory(): Uint8Array {
+    const buffer = this.exports.memory.buffer;
+    if (buffer !== this.#buffer) { this.#buffer = buffer; this.#bytes = new Uint8Array(buffer); }
+    return this.#bytes;
+  }
 
   constructor(readonly exports: EvaluatorExports) {
     checkAbi(exports as unknown as WebAssembly.Exports);
@@ -70,12 +79,13 @@ class WasmEvaluatorImpl implements WasmEvaluator {
     const ex = this.exports;
     const ptr = ex.scratchPtr();
     const out = ptr + 32;
-    const bytes = new Uint8Array(ex.memory.buffer, ptr, 40); // a fresh view: memory may have grown
-    bytes.set(hole, 0);
-    bytes.set(board, hole.length);
+    const mem = this.#memory();
+    for (let i = 0; i < hole.length; i++) mem[ptr + i] = hole[i];
+    for (let i = 0; i < board.length; i++) mem[ptr + hole.length + i] = board[i];
     const strength = ex.best(ruleId(rule), ptr, hole.length, board.length, out);
     if (strength < 0) return null;
-    const five = Array.from(new Uint8Array(ex.memory.buffer, out, 5));
+    const after = this.#memory();
+    const five = [after[out], after[out + 1], after[out + 2], after[out + 3], after[out + 4]];
     const valuer = FIVE_CARD_RULES[rule];
     if (!valuer) throw new Error(`No category names for "${rule}" yet.`);
     return { strength, category: valuer.category(strength), cards: valuer.arrange(five) };

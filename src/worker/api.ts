@@ -140,7 +140,7 @@ export function createEngineApi(options: EngineApiOptions) {
 
     /**
      * The play table's advice (issue 11): what Hard would do with the learner's own view, and the learner's share of
-     * the pot against the hands Hard assumes the others hold (its estimate weighted by their actions), for betting decisions.
+     * the pot against the hands Hard assumes the others hold (its estimate weighted by their actions), for every kind of decision.
      */
     async advise(request: { seed: number; view: HandView; timeMs?: number; trials?: number }, jobId = 'advise'): Promise<{ action: HandAction; equity: number | null; samples: number }> {
       const kernel = await getKernel();
@@ -156,7 +156,7 @@ export function createEngineApi(options: EngineApiOptions) {
           if (k % 4 === 0) await yieldToEvents();
           if (cancelled.has(jobId)) throw new Error(DECIDE_CANCELLED_MESSAGE);
         }
-        if (request.view.next.kind !== 'act') return { action, equity: null, samples: 0 };
+        // The learner's share of the pot from here, for every decision (a bet, a draw, a split offer, a run-out choice).
         const estimate = estimateEquity(request.view, kernel, createRng(request.seed), budget);
         for (let k = 1; ; k++) {
           const step = estimate.next();

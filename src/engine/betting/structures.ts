@@ -103,6 +103,9 @@ export function fixedLimitCapReached(betsThisRound: number, cap = 4): boolean {
   return betsThisRound >= cap;
 }
 
+/** B-SPREAD, written 1-2-3: the round maxima when a table names only its minimum bet (one, two and three times it). */
+export const defaultSpreadMax = (minBet: number): [number, number, number] => [minBet, minBet * 2, minBet * 3];
+
 /** B-SPREAD: the maximum single bet or raise in a round of a spread-limit game (rounds 0, 1 → first; 2 → second; 3+ → third). */
 export function spreadLimitRoundMax(roundIndex: number, spreadMax: readonly [number, number, number]): number {
   return roundIndex < 2 ? spreadMax[0] : roundIndex === 2 ? spreadMax[1] : spreadMax[2];
@@ -251,7 +254,7 @@ function structureRange(ctx: BettingContext): { low: number; high: number; sizes
       return { low: sizes[0], high: sizes[sizes.length - 1], sizes };
     }
     case 'spread-limit': {
-      const spreadMax = s.spreadMax ?? [minBet, minBet * 2, minBet * 3];
+      const spreadMax = s.spreadMax ?? defaultSpreadMax(minBet);
       const range = spreadLimitRange({ roundIndex: ctx.roundIndex, currentBet: openingBase(ctx), lastFullRaise: ctx.lastFullRaise, minBet, spreadMax, shortAllInBet: ctx.shortAllInBet });
       if (!range) return { why: 'raise-closed.spread-total', params: { max: 3 * spreadLimitRoundMax(ctx.roundIndex, spreadMax) } };
       return { low: range.minRaiseTo, high: range.maxRaiseTo };

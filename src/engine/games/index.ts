@@ -53,4 +53,7 @@ export function rankingRuleIds(spec: GameSpec): string[] {
 }
 
 /** The most cards a player may draw in one draw (0 in games without draws). */
+/** The game's betting rounds, by street name, in order. */
+export const bettingStreets = (spec: GameSpec): string[] => spec.streets.filter((s) => s.betting).map((s) => s.name);
+
 export const maxDraw = (spec: GameSpec): number => Math.max(0, ...spec.streets.map((s) => s.draw?.max ?? 0));

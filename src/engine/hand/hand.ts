@@ -209,7 +209,7 @@ export class Hand {
     const h = this.#h;
     const next = this.next as Exclude<HandNext, { kind: 'done' }>;
     this.#next = null;
-    h.s.actions.push(deepFreeze(recordOf(action, next.seat)));
+    h.s.actions.push(recordOf(action, next.seat));
     switch (next.kind) {
       case 'act':
         if (action.type === 'disconnect') doDisconnect(h.s, next.seat);
@@ -314,9 +314,9 @@ function recordOf(action: HandAction, seat: number): HandAction {
   const a = action as { type: HandAction['type']; to?: number; discard?: readonly Card[]; times?: 1 | 2 | 3 };
   const out: Record<string, unknown> = { type: a.type, seat };
   if (a.to !== undefined) out.to = a.to;
-  if (a.discard !== undefined) out.discard = a.discard.slice();
+  if (a.discard !== undefined) out.discard = Object.freeze(a.discard.slice());
   if (a.times !== undefined) out.times = a.times;
-  return out as HandAction;
+  return Object.freeze(out) as HandAction; // flat but for the discard list: frozen here, no generic walk
 }
 
 /** The setup without the seed and the preset cards (T-AI: what every player may know about how the hand was set up). */

@@ -159,7 +159,25 @@ export function finish(s: HandState, args: {
   for (let b = 0; b < Math.max(1, boardCount); b++) boards.push(s.boards[b].slice());
   const result: HandResult = { pots, net, stacks: s.stacks.slice(), boards, showdownOrder: order, hands, showdown: wentToShowdown };
   if (args.cancelled) result.cancelled = true;
-  s.result = deepFreeze(result);
+  s.result = freezeResult(result);
+}
+
+/** deepFreeze for the result's known shape: the generic walk was a seventh of a whole hand's time. */
+function freezeResult(r: HandResult): HandResult {
+  for (const pot of r.pots) {
+    for (const a of pot.awards) { Object.freeze(a.winners); Object.freeze(a.shares); Object.freeze(a); }
+    Object.freeze(pot.eligible); Object.freeze(pot.winners); Object.freeze(pot.awards); Object.freeze(pot);
+  }
+  for (const h of r.hands) {
+    if (!h) continue;
+    for (const v of h.high) if (v) { Object.freeze(v.cards); Object.freeze(v); }
+    for (const v of h.low) if (v) { Object.freeze(v.cards); Object.freeze(v); }
+    Object.freeze(h.cards); Object.freeze(h.high); Object.freeze(h.low); Object.freeze(h);
+  }
+  for (const b of r.boards) Object.freeze(b);
+  deepFreeze(r.showdownOrder);
+  Object.freeze(r.pots); Object.freeze(r.hands); Object.freeze(r.boards); Object.freeze(r.net); Object.freeze(r.stacks);
+  return Object.freeze(r);
 }
 
 /** A hand value as plain data of its own (an evaluator may reuse or keep its objects). */

@@ -11,7 +11,7 @@ export const lesson: LessonContent = {
         'There is one more cap: what one player puts in during a single round may not exceed three times that round’s maximum.',
       ],
       examples: [
-        { kind: 'betting', caption: 'A 1-2-3 table: the opening bet range in each round, from the engine', question: { type: 'spread', minBet: 1, spreadMax: [1, 2, 3], rounds: ['Round 1', 'Round 2', 'Round 3', 'Round 4'] } },
+        { kind: 'betting', caption: 'A 1-2-3 table: the opening bet range in each round, from the engine', question: { type: 'spread', minBet: 1, spreadMax: [1, 2, 3], game: 'americana' } },
       ],
     },
   ],

@@ -3,7 +3,7 @@
 import {
   type BettingOptions, type BlindPositions, type Card, type EquityRequest, type EquityResult, type Evaluator, type GameSpec,
   type HandAction, type HandValue, type PotShape,
-  CATEGORY_NAMES, GAMES, blindPositions, bringInSeat, buildSidePots, completeShortRaise, describeHand, fixedLimitBetSize,
+  CATEGORY_NAMES, GAMES, bettingStreets, blindPositions, bringInSeat, buildSidePots, completeShortRaise, describeHand, fixedLimitBetSize,
   halfPotMaxRaiseTo, hiLoHalves, minRaiseTo, nextBlindPositions, parseCards, potLimitMaxRaiseTo, rake, referenceEvaluator,
   reopensAction, replayHand, runItTwicePayout, seatsFromLeftOfButton, showdownOrder, splitPot, spreadLimitRange, uncalledBet,
 } from '../../engine/index';
@@ -111,12 +111,14 @@ function betting(ex: Of<'betting'>): BettingFigures {
     case 'fixed-limit':
       return {
         type: 'fixed-limit', cap: FIXED_LIMIT_CAP,
-        rounds: q.rounds.map((round, roundIndex) => ({ round, size: fixedLimitBetSize({ roundIndex, smallBet: q.smallBet, bigBet: q.bigBet, smallRounds: q.smallRounds }) })),
+        rounds: bettingStreets(GAMES[q.game]).map((round, roundIndex) => ({
+          round, size: fixedLimitBetSize({ roundIndex, smallBet: q.smallBet, bigBet: q.bigBet, smallRounds: GAMES[q.game].smallBetRounds }),
+        })),
       };
     case 'spread':
       return {
         type: 'spread',
-        rounds: q.rounds.map((round, roundIndex) => ({
+        rounds: bettingStreets(GAMES[q.game]).map((round, roundIndex) => ({
           round, range: spreadLimitRange({ roundIndex, currentBet: 0, lastFullRaise: 0, minBet: q.minBet, spreadMax: q.spreadMax }),
         })),
       };

@@ -3,6 +3,8 @@ import type { LessonContent, LessonText, LessonTranslations } from './types';
 
 /** Languages with translated lessons, by BCP 47 code. English is the lessons themselves. */
 export const LESSON_TRANSLATIONS: Readonly<Record<string, () => Promise<LessonTranslations>>> = {
+  el: () => import('./el/index').then((m) => m.translations),
+  tr: () => import('./tr/index').then((m) => m.translations),
 };
 
 /** Why a translation does not fit its lesson, or null when it does (same sections, paragraphs, captions and self-checks). */

@@ -59,8 +59,9 @@ export type BettingQuestion =
   | { type: 'min-raise'; currentBet: number; lastFullRaise: number; minBet: number; rule: 'standard' | 'double' }
   | { type: 'full-bet'; currentBet: number; raiseTo: number; lastFullRaise: number; minBet: number; rule: 'standard' | 'double' }
   | { type: 'half-rule'; currentBet: number; pushedTo: number; lastFullRaise: number; minBet: number; rule: 'standard' | 'double' }
-  | { type: 'fixed-limit'; smallBet: number; bigBet: number; rounds: readonly string[]; smallRounds?: number }
-  | { type: 'spread'; minBet: number; spreadMax: readonly [number, number, number]; rounds: readonly string[] };
+  /** The rounds are the game's betting streets (their names from GAMES, worded on the page), small bets for its smallBetRounds. */
+  | { type: 'fixed-limit'; smallBet: number; bigBet: number; game: GameId }
+  | { type: 'spread'; minBet: number; spreadMax: readonly [number, number, number]; game: GameId };
 
 export interface LessonSection {
   heading: string;

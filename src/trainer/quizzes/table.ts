@@ -2,7 +2,7 @@
 // and the betting and procedure quizzes read their question off that state (stacks, bets, pot, the round, who acted)
 // instead of composing numbers. Every question built here carries its setup and actions, so tests replay it.
 import {
-  type BettingOptions, type BettingStructure, type Card, GAMES, type GameSpec, type Hand, type HandAction, type HandEvent,
+  type BettingOptions, bettingStreets, type BettingStructure, type Card, GAMES, type Hand, type HandAction, type HandEvent,
   type HandSetup, type HandView, startHand, streetPhrase,
 } from '../../engine';
 import type { GameId } from '../games';
@@ -113,7 +113,7 @@ function stepOther(p: Played, rng: Rng): boolean {
 }
 
 /** Betting rounds of a game, in order (index = the engine's round index). */
-export const bettingStreets = (spec: GameSpec): string[] => spec.streets.filter((s) => s.betting).map((s) => s.name);
+export { bettingStreets };
 
 /**
  * Plays a random but legal hand until `stop` says the spot is reached (a betting decision), or returns null when

@@ -1,0 +1,29 @@
+// Turkish text of Felt's play table lesson (issue 15).
+import type { LessonText } from '../types';
+
+export const text: LessonText = {
+  sections: [
+    {
+      heading: 'Bedava çipler',
+      paragraphs: [
+        'Felt’in oyun masasındaki çipler hayalidir. Hiçbir şeye mal olmazlar, hiçbir şeyle takas edilemezler ve nakde çevrilemezler. Bir masa belli bir süre ya da belli sayıda el sonunda kapanabilir.',
+      ],
+    },
+    {
+      heading: 'Gizli kartlar',
+      paragraphs: [
+        'Kapalı kartların, sen onları kart açmada gösterene ya da kuralların izin verdiği bir anda göstermeyi seçene kadar herkesten gizli kalır. Aynısı diğer bütün oyuncuların kartları için de geçerlidir.',
+      ],
+    },
+    {
+      heading: 'Dürüst oynayan botlar',
+      paragraphs: [
+        'Botlar yalnızca onların koltuğunda oturan bir insanın göreceği şeyleri görür: kendi kartlarını, açık kartları, bilmelerine izin verilen geçmişi ve kendilerine sunulan hamleleri. Kolay bot çoğunlukla elinin o anki gücünü oynar. Normal bot ayrıca pozisyonu, stack büyüklüklerini, pot oranını, bordu ve basit başlangıç eli aralıklarını hesaba katar. Zor bot, pottaki payını simülasyonla tahmin eder, blöflerini ölçülü tutar ve yine yalnızca herkese açık bilgiyi kullanır.',
+      ],
+    },
+  ],
+  practice: [
+    { question: 'Felt’in oyun masasında kazandığın çipleri paraya çevirebilir misin?', answer: 'Hayır, bedavadırlar ve hiçbir değerleri yoktur.' },
+    { question: 'Zor bot senin kapalı kartlarını görebilir mi?', answer: 'Hayır. Botlar yalnızca onların koltuğundaki bir oyuncunun görebileceklerini görür.' },
+  ],
+};
