@@ -9,14 +9,15 @@
 //
 // Fast paths: hold'em high keeps the board's additive key per enumeration level (eval-high's
 // highCardKey / highCardMask) and adds each player's two-card key at the leaf; Omaha high (and hi/lo)
-// combines per-player hole-pair keys (and low masks) with the board's ten triples. Exact hold'em and
-// Omaha boards are visited once per suit-symmetry orbit, weighted by the orbit's size. Hold'em Monte
+// combines per-player hole-pair keys (and low masks) with the board's ten triples. Exact hold'em boards are
+// visited once per suit-symmetry orbit, weighted by the orbit's size; exact Omaha counts board rank multisets and
+// deals only the boards that can make a flush (see "exact Omaha by board rank multisets"). Hold'em Monte
 // Carlo deals from a partially shuffled deck (no rejection). Every other rule goes through ruleStrength.
 import { ruleStrength, NO_LOW } from './equity_rules';
 import { RULE_HIGH, RULE_OMAHA_HIGH, RULE_OMAHA_LOW8 } from './eval-five';
-import { HIGH_KEY_BASE, highCardKey, highCardMask, highClass } from './eval-high';
+import { HIGH_CLASS_COUNT, HIGH_KEY_BASE, highCardKey, highCardMask, highClass, nonFlushClass } from './eval-high';
 import { lowBit, low8OfMask } from './eval-low';
-import { omahaBoardRowOfKey, omahaPairIndex, omahaRowClass } from './eval-omaha';
+import { omahaBestFlush, omahaBoardRowOfKey, omahaPairIndex, omahaRowClass, omahaRowOfClass } from './eval-omaha';
 import {
   BOARD_WORDS, CFG_BOARD_KNOWN, CFG_BOARD_SIZE, CFG_BOARD_TO_COME, CFG_DECK_SIZE, CFG_FAST_PATH, CFG_GAVE_UP, CFG_HIGH_RULE,
   CFG_KIND, CFG_KNOWN, CFG_LOW_RULE, CFG_PLAYERS, CFG_RANGE, CFG_TELESINA_HU, CFG_TO_COME, CFG_UNIFORM_RANGES, CFG_WORDS,
@@ -593,26 +594,205 @@ function lastCardUnweighted(below: i32, key: u64, mask: u64): void {
 
 let omahaSplit = false;
 
-@inline function omahaLeaf(weight: i32): void {
-  if (omahaSplit) omahaHighLow(players, weight);
-  else histogramAddMany(omahaWinners(players), weight);
+// --- exact Omaha by board rank multisets ---
+// Without a flush an Omaha showdown depends only on ranks: each player's high is a row of the Omaha table
+// (eval-omaha.ts) and the eight-or-better low (H-LOW8) is a function of ranks. So each multiset of board ranks to
+// come is scored once and counted as often as the live deck can deal it (a product of binomials). Only boards with
+// three or more cards of a suit in which some player holds two hole cards can make a flush (H-OMAHA: two hole and
+// three board cards); those are dealt one by one, scored in full (the stored rank result and the flushes) and taken
+// off their multiset's count. Five board cards hold at most one suit three times, so no board is counted twice.
+// Work unit u (a card id) with u % 4 == 0 holds the boards whose highest rank to come is u / 4; the other units are
+// empty. About 6,000 multisets plus the flush boards replace the 1.7 M boards of a heads-up enumeration.
+
+const RANK_LIVE = memory.data(16 * 4, 16); // live cards per rank
+const SUIT_RANKS = memory.data(MAX_PLAYERS * 4 * 4, 16); // per player and suit: the 13-bit mask of its hole ranks
+const ROW_HIGH: usize = heap.alloc(<usize>(HIGH_CLASS_COUNT * MAX_PLAYERS * 4)); // per board class and player: best high without a flush
+const ROW_LOW: usize = heap.alloc(<usize>(HIGH_CLASS_COUNT * MAX_PLAYERS * 4)); // ... and best low (-1: none)
+const ROW_COUNT: usize = heap.alloc(<usize>(HIGH_CLASS_COUNT * 8)); // boards of that rank multiset still to count
+const ROW_WINNERS: usize = heap.alloc(<usize>(HIGH_CLASS_COUNT * 4)); // high only: the winner set of that multiset
+const ROW_LIST: usize = heap.alloc(<usize>(HIGH_CLASS_COUNT * 4)); // the board classes seen in this unit
+let rowListSize = 0;
+let knownRankKey: u32 = 0;
+let knownLowMask = 0;
+let toComeCards = 0;
+let flushSuitNow = 0;
+let knownSuitRanks = 0; // known board ranks of flushSuitNow
+let knownSuitCount = 0;
+
+/** n choose k for n <= 4. */
+@inline function choose4(n: i32, k: i32): i64 {
+  return <i64>load<u8>(BINOMIAL4 + <usize>(n * 5 + k));
+}
+const BINOMIAL4 = memory.data<u8>([1, 0, 0, 0, 0, 1, 1, 0, 0, 0, 1, 2, 1, 0, 0, 1, 3, 3, 1, 0, 1, 4, 6, 4, 1]);
+
+/** A rank multiset is complete: score it (highs, lows, winners) from its board class. */
+function rankLeaf(key: u32, weight: i64, lowMask: i32): void {
+  const n = players;
+  const cls = nonFlushClass(knownRankKey + key);
+  const row = omahaRowOfClass(cls);
+  const at = <usize>(cls * MAX_PLAYERS) << 2;
+  const lows = omahaSplit && popcnt(lowMask) >= 3;
+  let best: i32 = -1;
+  let set = 0;
+  for (let p = 0; p < n; p++) {
+    let mine: i32 = 0;
+    const ranks = load<i32>(PAIR_RANK_COUNT + (<usize>p << 2));
+    const pr = PAIR_RANK + (<usize>(p * 10) << 2);
+    for (let q = 0; q < ranks; q++) {
+      const c = omahaRowClass(row, load<i32>(pr + (<usize>q << 2)));
+      if (c > mine) mine = c;
+    }
+    store<i32>(ROW_HIGH + at + (<usize>p << 2), mine);
+    if (mine > best) { best = mine; set = 1 << p; } else if (mine == best) set |= 1 << p;
+    if (omahaSplit) store<i32>(ROW_LOW + at + (<usize>p << 2), lows ? lowOfRanks(p, lowMask) : -1);
+  }
+  store<i32>(ROW_WINNERS + (<usize>cls << 2), set);
+  store<i64>(ROW_COUNT + (<usize>cls << 3), weight);
+  store<i32>(ROW_LIST + (<usize>rowListSize << 2), cls);
+  rowListSize++;
 }
 
-/** Omaha: deals board position `pos` (into BOARD) from deck indexes below `below`. */
-function enumerateOmaha(pos: i32, below: i32, set: u64, alive: i32): void {
-  const dest = load<usize>(POS_DEST + (<usize>pos << 2));
+/** H-LOW8 with exactly two hole cards: the best low of player p with a board of distinct low ranks `board` (3+ bits). */
+function lowOfRanks(p: i32, board: i32): i32 {
+  let low = -1;
+  const pairs = load<i32>(PAIR_COUNT + (<usize>p << 2));
+  for (let q = 0; q < pairs; q++) {
+    const pl = load<i32>(PAIR_LOW + (<usize>(p * 10 + q) << 2));
+    if (pl == 0) continue;
+    const free = board & ~pl;
+    if (popcnt(free) < 3) continue;
+    // Every three of the board's other low ranks.
+    for (let x = free; x != 0; x &= x - 1) {
+      const a = x & -x;
+      for (let y = x & (x - 1); y != 0; y &= y - 1) {
+        const b = y & -y;
+        for (let z = y & (y - 1); z != 0; z &= z - 1) {
+          const v = low8OfMask(pl | a | b | (z & -z));
+          if (v > low) low = v;
+        }
+      }
+    }
+  }
+  return low;
+}
+
+/** Multisets of `left` more ranks from `rank` down (at most the live cards of each rank). */
+function rankWalk(rank: i32, left: i32, key: u32, weight: i64, lowMask: i32): void {
+  if (left == 0) { rankLeaf(key, weight, lowMask); return; }
+  if (rank < 0) return;
+  const live = load<i32>(RANK_LIVE + (<usize>rank << 2));
+  const rk = <u32>highCardKey(rank << 2);
+  const lb = lowBit(rank << 2);
+  rankWalk(rank - 1, left, key, weight, lowMask);
+  for (let m = 1; m <= live && m <= left; m++) {
+    rankWalk(rank - 1, left - m, key + <u32>m * rk, weight * choose4(live, m), lowMask | lb);
+  }
+}
+
+/** A board that can make a flush in flushSuitNow: score it in full and take it off its multiset's count. */
+function flushLeaf(key: u32, suitRanks: i32): void {
+  const n = players;
+  const cls = nonFlushClass(knownRankKey + key);
+  const countAt = ROW_COUNT + (<usize>cls << 3);
+  store<i64>(countAt, load<i64>(countAt) - 1);
+  const at = <usize>(cls * MAX_PLAYERS) << 2;
+  const board = knownSuitRanks | suitRanks;
+  let best: i32 = -1;
+  let set = 0;
+  for (let p = 0; p < n; p++) {
+    let mine = load<i32>(ROW_HIGH + at + (<usize>p << 2));
+    const hole = load<i32>(SUIT_RANKS + (<usize>(p * 4 + flushSuitNow) << 2));
+    if (popcnt(hole) >= 2) { const f = omahaBestFlush(hole, board); if (f > mine) mine = f; }
+    if (omahaSplit) {
+      store<i32>(HIGH + (<usize>p << 2), mine);
+      store<i32>(LOW + (<usize>p << 2), load<i32>(ROW_LOW + at + (<usize>p << 2)));
+    } else if (mine > best) { best = mine; set = 1 << p; } else if (mine == best) set |= 1 << p;
+  }
+  if (omahaSplit) scoreHighLow(n, false, 1); else histogramAdd(set);
+}
+
+/** Deals board position `pos` onwards (deck indexes below `below`), keeping boards with three of flushSuitNow. */
+function flushWalk(pos: i32, below: i32, key: u32, suited: i32, suitRanks: i32): void {
+  const left = toComeCards - pos;
+  const need = 3 - knownSuitCount - suited; // suited cards still needed
+  if (need > left) return;
+  if (left == 0) { flushLeaf(key, suitRanks); return; }
   for (let i = below - 1; i >= 0; i--) {
     const c = load<i32>(DECK + (<usize>i << 2));
-    const next = set | (<u64>1 << <u64>c);
-    store<i32>(dest, c);
-    if (pos == positions - 1) {
-      const w = boardWeight(next, alive);
-      if (w > 0) omahaLeaf(w);
-      continue;
+    if ((c & 3) == flushSuitNow) flushWalk(pos + 1, i, key + <u32>highCardKey(c), suited + 1, suitRanks | (1 << (c >> 2)));
+    else if (need < left) flushWalk(pos + 1, i, key + <u32>highCardKey(c), suited, suitRanks);
+  }
+}
+
+/** Exact Omaha (high or hi/lo) of the units [firstCard, lastCard): see above. Only the board is dealt. */
+function omahaExactByRanks(firstCard: i32, lastCard: i32): void {
+  const n = players;
+  for (let p = 0; p < n; p++) {
+    pairKeys(p);
+    const own = OWN + (<usize>(p * PLAYER_SLOT) << 2);
+    const size = load<i32>(OWN_SIZE + (<usize>p << 2));
+    for (let s = 0; s < 4; s++) store<i32>(SUIT_RANKS + (<usize>(p * 4 + s) << 2), 0);
+    for (let i = 0; i < size; i++) {
+      const c = load<i32>(own + (<usize>i << 2));
+      const at = SUIT_RANKS + (<usize>(p * 4 + (c & 3)) << 2);
+      store<i32>(at, load<i32>(at) | (1 << (c >> 2)));
     }
-    const live = alive == 0 ? 0 : stillAlive(next, c, alive);
-    if (live < 0) continue;
-    enumerateOmaha(pos + 1, i, next, live);
+  }
+  memory.fill(RANK_LIVE, 0, 16 * 4);
+  for (let i = 0; i < deckSize; i++) {
+    const at = RANK_LIVE + (<usize>(load<i32>(DECK + (<usize>i << 2)) >> 2) << 2);
+    store<i32>(at, load<i32>(at) + 1);
+  }
+  const boardKnown = cfg(CFG_BOARD_KNOWN);
+  toComeCards = cfg(CFG_BOARD_TO_COME);
+  knownRankKey = 0;
+  knownLowMask = 0;
+  for (let i = 0; i < boardKnown; i++) {
+    const c = load<i32>(BOARD + (<usize>i << 2));
+    knownRankKey += <u32>highCardKey(c);
+    knownLowMask |= lowBit(c);
+  }
+  for (let top = 0; top < 13; top++) {
+    if ((top << 2) < firstCard || (top << 2) >= lastCard) continue;
+    const live = load<i32>(RANK_LIVE + (<usize>top << 2));
+    if (live == 0) continue;
+    // 1. Every multiset of ranks to come whose highest rank is `top`, scored from ranks alone.
+    rowListSize = 0;
+    const rk = <u32>highCardKey(top << 2);
+    const lb = lowBit(top << 2);
+    for (let m = 1; m <= live && m <= toComeCards; m++) rankWalk(top - 1, toComeCards - m, <u32>m * rk, choose4(live, m), knownLowMask | lb);
+    // 2. The boards among them that can make a flush, suit by suit.
+    for (let s = 0; s < 4; s++) {
+      let holders = 0;
+      for (let p = 0; p < n; p++) if (popcnt(load<i32>(SUIT_RANKS + (<usize>(p * 4 + s) << 2))) >= 2) holders++;
+      if (holders == 0) continue;
+      flushSuitNow = s;
+      knownSuitRanks = 0;
+      knownSuitCount = 0;
+      for (let i = 0; i < boardKnown; i++) {
+        const c = load<i32>(BOARD + (<usize>i << 2));
+        if ((c & 3) == s) { knownSuitRanks |= 1 << (c >> 2); knownSuitCount++; }
+      }
+      for (let i = deckSize - 1; i >= 0; i--) {
+        const c = load<i32>(DECK + (<usize>i << 2));
+        if ((c >> 2) != top) continue;
+        const suited = (c & 3) == s;
+        flushWalk(1, i, <u32>highCardKey(c), suited ? 1 : 0, suited ? 1 << top : 0);
+      }
+    }
+    // 3. The rest of each multiset's boards, with its rank result.
+    for (let k = 0; k < rowListSize; k++) {
+      const cls = load<i32>(ROW_LIST + (<usize>k << 2));
+      const count = load<i64>(ROW_COUNT + (<usize>cls << 3));
+      if (count == 0) continue;
+      if (!omahaSplit) { histogramAddMany(load<i32>(ROW_WINNERS + (<usize>cls << 2)), count); continue; }
+      const at = <usize>(cls * MAX_PLAYERS) << 2;
+      for (let p = 0; p < n; p++) {
+        store<i32>(HIGH + (<usize>p << 2), load<i32>(ROW_HIGH + at + (<usize>p << 2)));
+        store<i32>(LOW + (<usize>p << 2), load<i32>(ROW_LOW + at + (<usize>p << 2)));
+      }
+      scoreHighLow(n, false, count);
+    }
   }
 }
 
@@ -635,10 +815,13 @@ export function eqExact(firstCard: i32, lastCard: i32): f64 {
   memory.fill(USED, 0, 64 * 4);
   let path = choosePath();
   if (path != PATH_GENERIC && (positions == 0 || !onlyBoardToCome())) path = PATH_GENERIC;
+  if (path != PATH_HOLDEM && cfg(CFG_BOARD_SIZE) != 5) path = PATH_GENERIC; // the Omaha table needs five board cards
   if (positions == 0) {
     if (firstCard <= 0 && lastCard > 0) scoreDeal();
-  } else if (path != PATH_GENERIC) {
+  } else if (path == PATH_OMAHA || path == PATH_OMAHA_HIGH_LOW) {
     omahaSplit = path == PATH_OMAHA_HIGH_LOW;
+    omahaExactByRanks(firstCard, lastCard);
+  } else if (path == PATH_HOLDEM) {
     // The first dealt card is the highest card of the board to come.
     findSymmetries();
     const all = (1 << permCount) - 1;
@@ -650,20 +833,14 @@ export function eqExact(firstCard: i32, lastCard: i32): f64 {
       key += highCardKey(c);
       mask |= highCardMask(c);
     }
-    if (path == PATH_HOLDEM) for (let p = 0; p < players; p++) holeKeys(p);
-    else for (let p = 0; p < players; p++) pairKeys(p);
-    const dest = load<usize>(POS_DEST);
+    for (let p = 0; p < players; p++) holeKeys(p);
     for (let i = deckSize - 1; i >= 0; i--) {
       const c = load<i32>(DECK + (<usize>i << 2));
       if (c < firstCard || c >= lastCard) continue;
       const set = <u64>1 << <u64>c;
       const live = stillAlive(set, c, all);
       if (live < 0) continue;
-      if (path != PATH_HOLDEM) {
-        store<i32>(dest, c);
-        if (positions == 1) { const w = boardWeight(set, live); if (w > 0) omahaLeaf(w); }
-        else enumerateOmaha(1, i, set, live);
-      } else if (positions == 1) {
+      if (positions == 1) {
         const w = boardWeight(set, live);
         if (w > 0) histogramAddMany(holdemWinners(players, key + highCardKey(c), mask | highCardMask(c)), w);
       } else {
@@ -841,21 +1018,52 @@ const CARD_RECORD = memory.data(64 * 16, 16); // hold'em: (key, mask) of each ca
 const COMBO_RECORD = memory.data(MAX_PLAYERS * MAX_COMBOS * 16, 16); // hold'em ranges: (key, mask) of each combo
 const COMBO_BITS = memory.data(MAX_PLAYERS * MAX_COMBOS * 8, 16); // hold'em ranges: the combo's two card-id bits
 const PLAYER_RECORD = memory.data(MAX_PLAYERS * 16, 16); // hold'em ranges: this trial's hole (key, mask) per player
+const KNOWN_RECORD = memory.data(MAX_PLAYERS * 16, 16); // hold'em ranges: the (key, mask) of a dealt player's known cards
+
+/** Uniform in [0, n) from 32 random bits; each 64-bit random number gives two draws (bias below 2^-20 for n <= 4096). */
+@inline function below32(n: i32): i32 {
+  let r: u32;
+  if (spareBits) { r = <u32>spare; spareBits = false; } else { const x = nextRandom(); spare = x >> 32; spareBits = true; r = <u32>x; }
+  return <i32>((<u64>r * <u64>n) >> 32);
+}
+let spare: u64 = 0;
+let spareBits = false;
+
+const DEALT = memory.data(MAX_PLAYERS * 4, 16); // hold'em ranges: players dealt cards in each trial (their indexes)
+const DEALT_COUNT = memory.data(MAX_PLAYERS * 4, 16); // ... and how many each gets
+const RANGED = memory.data(MAX_PLAYERS * 4, 16); // hold'em ranges: the range players (their indexes)
 
 /**
- * Hold'em with range players (and known hands, nothing else dealt to players): combos drawn by weight, a tuple that
- * reuses a card drawn again; the board drawn by card id, skipping taken cards, with a 64-bit register of taken cards.
- * Returns false when the ranges (almost) never fit together.
+ * Hold'em with range players, known hands and players dealt random cards: range combos drawn by weight (a tuple that
+ * reuses a card is drawn again, so tuples come out in proportion to their weights), then the dealt hole cards and the
+ * board by card id, skipping taken cards (a 64-bit register of taken cards). A dealt player can hold any two live cards
+ * the others left, so dealing them after the tuple keeps every deal's probability right. Returns false when the
+ * ranges (almost) never fit together.
  */
 function monteCarloHoldemRanges(trials: i32, n: i32, boardToCome: i32, fixedKey: u64, fixedMask: u64): bool {
   for (let c = 0; c < 52; c++) v128.store(CARD_RECORD + (<usize>c << 4), i64x2(<i64>highCardKey(c), <i64>highCardMask(c)));
+  let ranged = 0;
+  let dealt = 0;
   for (let p = 0; p < n; p++) {
     const count = load<i32>(CONFIG + (<usize>(CFG_RANGE + p) << 2));
     if (count == 0) {
-      holeKeys(p);
-      v128.store(PLAYER_RECORD + (<usize>p << 4), i64x2(<i64>load<u64>(HOLE_KEY + (<usize>p << 3)), <i64>load<u64>(HOLE_MASK + (<usize>p << 3))));
+      // Known cards (all of them, or the part a dealt player already holds).
+      const own = OWN + (<usize>(p * PLAYER_SLOT) << 2);
+      const known = load<i32>(CONFIG + (<usize>(CFG_KNOWN + p) << 2));
+      let rec = i64x2(0, 0);
+      for (let i = 0; i < known; i++) rec = i64x2.add(rec, v128.load(CARD_RECORD + (<usize>load<i32>(own + (<usize>i << 2)) << 4)));
+      v128.store(PLAYER_RECORD + (<usize>p << 4), rec);
+      const toCome = load<i32>(CONFIG + (<usize>(CFG_TO_COME + p) << 2));
+      if (toCome > 0) {
+        v128.store(KNOWN_RECORD + (<usize>p << 4), rec);
+        store<i32>(DEALT + (<usize>dealt << 2), p);
+        store<i32>(DEALT_COUNT + (<usize>dealt << 2), toCome);
+        dealt++;
+      }
       continue;
     }
+    store<i32>(RANGED + (<usize>ranged << 2), p);
+    ranged++;
     for (let k = 0; k < count; k++) {
       const at = COMBO_CARDS + (<usize>((p * MAX_COMBOS + k) * 2) << 2);
       const a = load<i32>(at);
@@ -865,39 +1073,55 @@ function monteCarloHoldemRanges(trials: i32, n: i32, boardToCome: i32, fixedKey:
       store<u64>(COMBO_BITS + (slot << 3), (<u64>1 << <u64>a) | (<u64>1 << <u64>b));
     }
   }
+  const uniform = cfg(CFG_UNIFORM_RANGES);
   const fixed = i64x2(<i64>fixedKey, <i64>fixedMask);
   const size = deckSize;
   for (let t = 0; t < trials; t++) {
     let taken: u64 = 0;
     let attempts = 0;
-    for (let p = 0; p < n; p++) {
+    for (let r = 0; r < ranged; r++) {
+      const p = load<i32>(RANGED + (<usize>r << 2));
       const count = load<i32>(CONFIG + (<usize>(CFG_RANGE + p) << 2));
-      if (count == 0) continue;
-      const slot = <usize>(p * MAX_COMBOS + sampleCombo(p, count));
+      const k = ((uniform >> p) & 1) != 0 ? below32(count) : sampleCombo(p, count);
+      const slot = <usize>(p * MAX_COMBOS + k);
       const bits = load<u64>(COMBO_BITS + (slot << 3));
       if ((taken & bits) != 0) {
         if (++attempts > 1000000) return false;
         taken = 0;
-        p = -1; // draw the whole tuple again
+        r = -1; // draw the whole tuple again
         continue;
       }
       taken |= bits;
       v128.store(PLAYER_RECORD + (<usize>p << 4), v128.load(COMBO_RECORD + (slot << 4)));
     }
+    for (let d = 0; d < dealt; d++) {
+      const p = load<i32>(DEALT + (<usize>d << 2));
+      let rec = v128.load(KNOWN_RECORD + (<usize>p << 4));
+      for (let k = load<i32>(DEALT_COUNT + (<usize>d << 2)); k > 0; k--) {
+        let c = 0;
+        do { c = load<i32>(DECK + (<usize>below32(size) << 2)); } while ((taken >> <u64>c) & 1);
+        taken |= <u64>1 << <u64>c;
+        rec = i64x2.add(rec, v128.load(CARD_RECORD + (<usize>c << 4)));
+      }
+      v128.store(PLAYER_RECORD + (<usize>p << 4), rec);
+    }
     let board = fixed;
     for (let i = 0; i < boardToCome; i++) {
       let c = 0;
-      do { c = load<i32>(DECK + (<usize>below(size) << 2)); } while ((taken >> <u64>c) & 1);
+      do { c = load<i32>(DECK + (<usize>below32(size) << 2)); } while ((taken >> <u64>c) & 1);
       taken |= <u64>1 << <u64>c;
       board = i64x2.add(board, v128.load(CARD_RECORD + (<usize>c << 4)));
     }
+    // The winners without data-dependent branches: every class first, then the players who have the best one.
     let best: i32 = -1;
-    let set: i32 = 0;
     for (let p = 0; p < n; p++) {
       const x = i64x2.add(board, v128.load(PLAYER_RECORD + (<usize>p << 4)));
       const cls = highClass(<u64>i64x2.extract_lane(x, 0), <u64>i64x2.extract_lane(x, 1));
-      if (cls > best) { best = cls; set = 1 << p; } else if (cls == best) set |= 1 << p;
+      store<i32>(HIGH + (<usize>p << 2), cls);
+      best = max(best, cls);
     }
+    let set: i32 = 0;
+    for (let p = 0; p < n; p++) set |= <i32>(load<i32>(HIGH + (<usize>p << 2)) == best) << p;
     histogramAdd(set);
   }
   return true;
@@ -941,7 +1165,8 @@ export function eqMonteCarlo(trials: i32, seedHigh: i32, seedLow: i32, chunk: i3
     foldHistogram(n);
     return;
   }
-  if (path == PATH_HOLDEM && !hasToCome) {
+  spareBits = false;
+  if (path == PATH_HOLDEM) {
     if (!monteCarloHoldemRanges(trials, n, boardToCome, fixedKey, fixedMask)) store<i32>(CONFIG + (<usize>CFG_GAVE_UP << 2), 1);
     foldHistogram(n);
     return;

@@ -14,6 +14,7 @@
 //                                          highCardKey and mask = OR of highCardMask over the cards
 //   highClass5/6/7(c0, .., c4|c5|c6): i32  the same from card ids (highClass7 builds the flush mask only
 //                                          when a suit has five cards)
+//   flushClass(ranks: i32): i32           class of the best flush of a 13-bit mask of 5..7 suited ranks
 //   nonFlushClass(rankKey: u32): i32       class from the low 32 bits of a key when no suit has 5+ cards
 //                                          (test: (<u32>(key >> 32) & 0x8888) == 0)
 //   highClassN(ptr: usize, n: i32): i32    class of n (5..7) u8 card ids at ptr
@@ -104,6 +105,11 @@ export function highTableBytes(): i32 {
 /** The rank bit of a card if it has the given suit, else 0. */
 @inline function suitedRank(card: i32, suit: i32): i32 {
   return (card & 3) == suit ? 1 << (card >> 2) : 0;
+}
+
+/** Class of the best flush (or straight flush) of a 13-bit mask of five to seven suited ranks. */
+@inline export function flushClass(ranks: i32): i32 {
+  return <i32>load<u16>(FLUSH_PTR + (<usize>ranks << 1));
 }
 
 /** Class of a 5..7-card hand with no flush, from the low 32 bits of its key. */

@@ -4,7 +4,8 @@ import {
   highTableBytes, highCardMask, nonFlushClass,
 } from './eval-high';
 import { lowTableBytes } from './eval-low';
-import { RULE_HIGH, bestFive, bestStrength } from './eval-five';
+import { RULE_HIGH, RULE_OMAHA_HIGH, bestFive, bestStrength } from './eval-five';
+import { omahaHigh4 } from './eval-omaha';
 
 import { ABI_VERSION } from './layout';
 
@@ -50,8 +51,19 @@ export function best(rule: i32, cards: usize, holeCount: i32, boardCount: i32, o
 export function evaluateMany(rule: i32, cards: usize, count: i32, holeCount: i32, boardCount: i32, out: usize): void {
   const per = holeCount + boardCount;
   if (rule == RULE_HIGH) { highMany(cards, count, per, out); return; }
+  if (rule == RULE_OMAHA_HIGH && holeCount == 4 && boardCount == 5) { omahaMany(cards, count, out); return; }
   for (let i = 0; i < count; i++) {
     store<i32>(out + (<usize>i << 2), bestStrength(rule, cards + <usize>(i * per), holeCount, boardCount));
+  }
+}
+
+// ── Batch evaluation (H-OMAHA): count hands of four hole and five board u8 card ids, strengths to out (i32).
+function omahaMany(cards: usize, count: i32, out: usize): void {
+  for (let i = 0; i < count; i++) {
+    const p = cards + <usize>(i * 9);
+    const cls = omahaHigh4(<i32>load<u8>(p), <i32>load<u8>(p, 1), <i32>load<u8>(p, 2), <i32>load<u8>(p, 3),
+      <i32>load<u8>(p, 4), <i32>load<u8>(p, 5), <i32>load<u8>(p, 6), <i32>load<u8>(p, 7), <i32>load<u8>(p, 8));
+    store<i32>(out + (<usize>i << 2), classStrength(cls));
   }
 }
 
