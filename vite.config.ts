@@ -1,7 +1,10 @@
 /// <reference types="vitest/config" />
 // Build, PWA and unit-test configuration. Notes on each setting: ../shared/TOOLCHAIN.md §6.
-import { defineConfig } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { en } from './src/i18n/en';
+import { el } from './src/i18n/el';
+import { tr } from './src/i18n/tr';
 
 /**
  * Headers a host must send (README "Hosting"): the page's CSP lives in index.html, but a <meta> CSP
@@ -14,6 +17,46 @@ export const SECURITY_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 };
 
+/** The web app manifest; name and description come from each language's catalogue (issue 15 item 6). */
+const MANIFEST = {
+  id: './',
+  name: en['app.title'],
+  lang: 'en',
+  categories: ['education', 'games'],
+  short_name: 'Felt',
+  description: en['app.description'],
+  start_url: './',
+  scope: './',
+  display: 'standalone',
+  orientation: 'any',
+  background_color: '#0f3d2e',
+  theme_color: '#0f5132',
+  icons: [
+    { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+    { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+    { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+} satisfies Partial<ManifestOptions>;
+
+/**
+ * One manifest per further language beside vite-plugin-pwa's English manifest.webmanifest:
+ * manifest.<code>.webmanifest, the same app (same id) with its name and description translated.
+ * The shell points <link rel="manifest"> at the learner's language; the precache glob takes them in.
+ */
+function localizedManifests(): Plugin {
+  const catalogues = { tr, el };
+  return {
+    name: 'felt-localized-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const [code, cat] of Object.entries(catalogues)) {
+        const manifest = { ...MANIFEST, lang: code, name: cat['app.title'], description: cat['app.description'] };
+        this.emitFile({ type: 'asset', fileName: `manifest.${code}.webmanifest`, source: JSON.stringify(manifest) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
   // `npm start` serves the build with the headers a real host must send.
@@ -23,30 +66,13 @@ export default defineConfig({
   // The manifest lets scripts/budget.mjs tell first-load chunks from lazy ones.
   build: { target: 'es2022', manifest: true },
   plugins: [
+    localizedManifests(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
       // The glob below already matches the icons; listing them again would duplicate precache entries.
       includeManifestIcons: false,
-      manifest: {
-        id: './',
-        name: 'Felt poker trainer',
-        lang: 'en',
-        categories: ['education', 'games'],
-        short_name: 'Felt',
-        description: 'Learn the rules, rankings and betting of thirteen poker games, offline.',
-        start_url: './',
-        scope: './',
-        display: 'standalone',
-        orientation: 'any',
-        background_color: '#0f3d2e',
-        theme_color: '#0f5132',
-        icons: [
-          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
-          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
-          { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: MANIFEST,
       workbox: {
         globPatterns: ['**/*.{js,css,html,wasm,svg,png,ico,webmanifest}'],
         cleanupOutdatedCaches: true,

@@ -128,7 +128,7 @@ describe('the class page', () => {
     await page.locator('felt-coach-class #codes').fill(impossible);
     await page.locator('felt-coach-class #add-codes').click();
     await expect.poll(() => page.locator('felt-coach-class #class-problems').textContent()).toContain('never offered');
-    expect(await page.locator('felt-coach-class #class-problems').textContent()).toContain('One code could not be added');
+    expect(await page.locator('felt-coach-class #class-problems').textContent()).toContain('1 code could not be added');
     expect(await page.locator('felt-coach-class #class-learners tbody tr').count()).toBe(1);
     // The tables scroll sideways on a phone: their boxes are reachable by keyboard and named.
     expect(await page.locator('felt-coach-class .scroll[tabindex="0"][role="region"]').count()).toBe(2);

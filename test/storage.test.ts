@@ -69,6 +69,15 @@ describe('settings and lesson progress', () => {
     store.close();
   });
 
+  it('keeps the chosen language and refuses a value that is not a language code (issue 15)', async () => {
+    const store = await openStore({ name: dbName() });
+    await store.saveSettings({ theme: 'system', fourColour: false, language: 'el' });
+    expect((await store.getSettings()).language).toBe('el');
+    await expect(store.saveSettings({ theme: 'system', fourColour: false, language: 'Greek<script>' })).rejects.toThrow(/language code/);
+    expect((await store.getSettings()).language).toBe('el');
+    store.close();
+  });
+
   it('keeps lesson status across connections and tells listeners', async () => {
     const name = dbName();
     const store = await openStore({ name });

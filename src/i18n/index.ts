@@ -1,40 +1,152 @@
-// The message layer: every UI string goes through msg(id, params); numbers and chips through Intl.
-// English is the only catalogue for now; a second language is one more file of the same shape.
-import { en, type MessageId } from './en';
+// The message layer: every UI string goes through msg(id, params); plurals through Intl.PluralRules,
+// numbers, chips, percentages and dates through Intl in the active locale. Languages: ./languages.ts.
+import { en as uiEn, type MessageId as UiMessageId } from './en';
+import { quizEn, type QuizMessageId } from './quizzes/en';
+import { LANGUAGES, type LocaleCode } from './languages';
 
-export type { MessageId };
+/** Every message id: the UI's (./en.ts, engine reasons included) and the quizzes' (./quizzes/en.ts). */
+export type MessageId = UiMessageId | QuizMessageId;
+export type { LocaleCode };
+
+/** The English catalogue, every part merged: the reference the other languages are checked against. */
+export const en: Readonly<Record<MessageId, string>> = { ...uiEn, ...quizEn };
+export { LANGUAGES };
 export type Params = Record<string, string | number>;
 
-type Catalogue = Record<MessageId, string>;
-const catalogues: Record<string, Catalogue> = { en };
-let locale = 'en';
+/** A catalogue: the same ids as en.ts (test/i18n-parity.test.ts checks every id and placeholder). */
+export type Catalogue = Readonly<Partial<Record<MessageId, string>>>;
+
+const loaded = new Map<LocaleCode, Catalogue>([['en', en]]);
+let locale: LocaleCode = 'en';
+const listeners = new Set<(code: LocaleCode) => void>();
 
 /** The active locale (BCP 47), used by Intl formatters too. */
-export const currentLocale = (): string => locale;
+export const currentLocale = (): LocaleCode => locale;
 
-/** Switch the catalogue; unknown locales fall back to English. */
-export function setLocale(next: string): void {
-  locale = catalogues[next] ? next : 'en';
+/** Whether a code is one of the registry's languages. */
+export const isLocale = (code: unknown): code is LocaleCode => LANGUAGES.some((l) => l.code === code);
+
+/**
+ * The language a first visit gets: the first of the browser's languages (navigator.languages, in
+ * the learner's order of preference) that Felt speaks, matched on the primary subtag ("tr-TR" is tr);
+ * English when none is.
+ */
+export function pickLocale(preferred: readonly string[]): LocaleCode {
+  for (const tag of preferred) {
+    const primary = String(tag).toLowerCase().split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return 'en';
 }
 
-/** A UI string by id; `{name}` placeholders are filled from params (numbers formatted with Intl). */
+/** Loads a language's catalogue (a lazy chunk, precached for offline use) without switching to it. */
+export async function loadLocale(code: LocaleCode): Promise<void> {
+  if (loaded.has(code)) return;
+  const entry = LANGUAGES.find((l) => l.code === code);
+  if (entry) loaded.set(code, await entry.load());
+}
+
+/** Loads a language's catalogue and makes it active. */
+export async function useLocale(code: LocaleCode): Promise<void> {
+  await loadLocale(code);
+  setLocale(code);
+}
+
+/** Switches to an already loaded catalogue; unknown or unloaded locales fall back to English. */
+export function setLocale(next: string): void {
+  const code: LocaleCode = isLocale(next) && loaded.has(next) ? next : 'en';
+  if (code === locale) return;
+  locale = code;
+  for (const listener of listeners) listener(code);
+}
+
+/** Called after every language switch (the app re-renders its pages); returns the unsubscribe. */
+export function onLocaleChange(listener: (code: LocaleCode) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * A UI string by id. Templates use `{name}` placeholders (numbers formatted with Intl) and an
+ * ICU-like plural form, `{count, plural, =0 {none} one {# skill} other {# skills}}`: the branch is
+ * chosen by Intl.PluralRules of the active locale (an exact `=n` first), `#` is the formatted count.
+ * A missing translation falls back to English, then to the id itself.
+ */
 export function msg(id: MessageId, params: Params = {}): string {
-  const template = (catalogues[locale] ?? en)[id] ?? en[id] ?? id;
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+  const template = loaded.get(locale)?.[id] ?? en[id] ?? id;
+  return fill(template, params);
+}
+
+/** Fills a template (exported for the parity test and for catalogues built at run time). */
+export function fill(template: string, params: Params, hash?: string): string {
+  let out = '';
+  let i = 0;
+  while (i < template.length) {
+    const ch = template[i];
+    if (ch === '#' && hash !== undefined) { out += hash; i++; continue; }
+    if (ch !== '{') { out += ch; i++; continue; }
+    const close = matchingBrace(template, i);
+    if (close < 0) { out += template.slice(i); break; }
+    out += fillPart(template.slice(i + 1, close), params, hash);
+    i = close + 1;
+  }
+  return out;
+}
+
+function fillPart(inner: string, params: Params, hash: string | undefined): string {
+  const plural = /^\s*(\w+)\s*,\s*plural\s*,/.exec(inner);
+  if (!plural) {
+    const key = inner.trim();
     const value = params[key];
-    if (value === undefined) return whole;
+    if (value === undefined) return `{${inner}}`;
     return typeof value === 'number' ? formatNumber(value) : value;
-  });
+  }
+  // Only a number selects a branch: a formatted string ("1.000") would be misread; it takes "other".
+  const raw = params[plural[1]];
+  const value = typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
+  const branches = pluralBranches(inner.slice(plural[0].length));
+  const chosen = (value !== null ? branches.get(`=${value}`) ?? branches.get(pluralRules().select(value)) : undefined)
+    ?? branches.get('other') ?? '';
+  return fill(chosen, params, value !== null ? formatNumber(value) : raw === undefined ? hash : String(raw));
+}
+
+/** `one {…} other {…}` -> Map(selector -> text). */
+export function pluralBranches(body: string): Map<string, string> {
+  const branches = new Map<string, string>();
+  const re = /\s*(=\d+|zero|one|two|few|many|other)\s*\{/y;
+  let at = 0;
+  for (;;) {
+    re.lastIndex = at;
+    const m = re.exec(body);
+    if (!m) break;
+    const open = at + m[0].length - 1;
+    const close = matchingBrace(body, open);
+    if (close < 0) break;
+    branches.set(m[1], body.slice(open + 1, close));
+    at = close + 1;
+  }
+  return branches;
+}
+
+function matchingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
 }
 
 /** Intl formatters are costly to create: keep one per locale and options. */
-const formatters = new Map<string, { format(value: never): string }>();
-function cached<T extends { format(value: never): string }>(kind: string, options: object, make: () => T): T {
+const formatters = new Map<string, unknown>();
+function cached<T>(kind: string, options: object, make: () => T): T {
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let f = formatters.get(key) as T | undefined;
   if (!f) { f = make(); formatters.set(key, f); }
   return f;
 }
+
+const pluralRules = (): Intl.PluralRules => cached('plural', {}, () => new Intl.PluralRules(locale));
 
 /** A plain number in the active locale. */
 export const formatNumber = (value: number, options: Intl.NumberFormatOptions = {}): string =>
@@ -44,14 +156,15 @@ export const formatNumber = (value: number, options: Intl.NumberFormatOptions = 
 export const formatChips = (value: number): string =>
   formatNumber(value, Number.isInteger(value) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A share as a percentage: 0.25 -> "25%". */
+/** A share as a percentage: 0.25 -> "25%" ("%25" in Turkish). */
 export const formatPercent = (value: number, digits = 0): string =>
   formatNumber(value, { style: 'percent', maximumFractionDigits: digits });
 
 /** A list joined the way the locale joins lists: "a, b and c". */
 export const formatList = (items: string[]): string =>
-  cached('list', {}, () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).format(items as never);
+  cached('list', {}, () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).format(items);
 
 /** A date and time for export notes and "last studied". */
 export const formatDate = (epochMs: number): string =>
-  cached('date', {}, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(epochMs) as never);
+  cached('date', {}, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(epochMs));
+

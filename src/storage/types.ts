@@ -23,6 +23,8 @@ export interface Settings {
   dailyGoal?: number;
   /** Put into result codes when set, so a coach knows whose result it is. */
   learnerName?: string;
+  /** The language the learner chose (a code from src/i18n/languages.ts); unset follows the browser. */
+  language?: string;
 }
 
 export const DEFAULT_DAILY_GOAL = 10;

@@ -1,7 +1,8 @@
 // The SVG drawing of one card, shared by <felt-card> and <felt-cards> (a row draws its cards
 // inline, without an element per card, so a lesson with a hundred cards renders quickly).
 import { css, html, svg, type TemplateResult } from 'lit';
-import { RANK_CHARS, SUIT_NAMES, SUIT_SYMBOLS, cardName, rankOf, suitOf, type Card } from '../engine/cards';
+import { RANK_CHARS, SUIT_NAMES, SUIT_SYMBOLS, rankOf, suitOf, type Card } from '../engine/cards';
+import { cardName } from './card-names';
 import { msg } from '../i18n/index';
 
 /** Styles for cardSvg; suit colours come from the page's --suit-* variables (four-colour deck). */

@@ -3,7 +3,8 @@
 // refreshes when another tab changes the data.
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { msg, type MessageId } from '../i18n/index';
+import { currentLocale, isLocale, loadLocale, msg, onLocaleChange, pickLocale, setLocale, type LocaleCode, type MessageId } from '../i18n/index';
+import { refreshAll } from './locale-refresh';
 import { openStore, type FeltStore, type StoreNotice } from '../storage/store';
 import { DEFAULT_SETTINGS, type LessonProgress, type LessonStatus, type Settings } from '../storage/types';
 import { applySettings } from './apply-settings';
@@ -148,11 +149,17 @@ export class FeltApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('hashchange', this.onHashChange);
+    this.stopLocale = onLocaleChange((code) => {
+      this.markLanguage(code);
+      this.requestUpdate();
+      refreshAll(this.renderRoot);
+    });
     this.storeReady = this.init();
   }
 
   override disconnectedCallback(): void {
     window.removeEventListener('hashchange', this.onHashChange);
+    this.stopLocale();
     this.store?.close();
     super.disconnectedCallback();
   }
@@ -165,10 +172,47 @@ export class FeltApp extends LitElement {
     if (tone === 'info' && !action) setTimeout(() => { this.notices = this.notices.filter((n) => n.id !== id); }, 8000);
   }
 
+  /** The language to show: the learner's choice, else the first of the browser's languages Felt speaks. */
+  private localeFor(settings: Settings): LocaleCode {
+    if (isLocale(settings.language)) return settings.language;
+    return pickLocale(navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en']);
+  }
+
+  private localeRequest = 0;
+  /** Loads and switches the catalogue (a precached chunk); when switches overlap, the last request wins. */
+  private async applyLanguage(settings: Settings): Promise<void> {
+    const code = this.localeFor(settings);
+    const request = ++this.localeRequest;
+    try {
+      await loadLocale(code);
+    } catch (e) {
+      this.notify(String((e as Error)?.message ?? e), 'warn');
+      return;
+    }
+    if (request !== this.localeRequest) return;
+    if (code === currentLocale()) this.markLanguage(code);
+    else setLocale(code);
+  }
+
+  private markLanguage(code: LocaleCode): void {
+    document.documentElement.lang = code;
+    document.title = msg('app.title');
+    // The installed app's name in the learner's language: the build writes manifest.<code>.webmanifest (vite.config.ts).
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    const href = code === 'en' ? 'manifest.webmanifest' : `manifest.${code}.webmanifest`;
+    if (link && import.meta.env.PROD && !link.getAttribute('href')?.endsWith(href)) link.setAttribute('href', `./${href}`);
+  }
+
+  private stopLocale: () => void = () => undefined;
+
   private async init(): Promise<FeltStore> {
+    // Start on the browser's language while the store opens, so a first visit rarely paints English.
+    const early = this.applyLanguage(this.settings);
     const store = await openStore({ onNotice: (n) => this.onStoreNotice(n) });
     this.settings = await store.getSettings();
     applySettings(this.settings);
+    await early;
+    await this.applyLanguage(this.settings);
     await this.reloadProgress(store);
     // Local changes and other tabs' (BroadcastChannel) both refresh lessons and settings.
     store.onChange((c) => { if (c.store === 'lessonProgress' || c.store === 'settings') void this.reloadProgress(store); });
@@ -182,6 +226,7 @@ export class FeltApp extends LitElement {
     this.progress = new Map(list.map((p) => [p.id, p]));
     this.settings = await store.getSettings();
     applySettings(this.settings);
+    await this.applyLanguage(this.settings);
   }
 
   private onStoreNotice(notice: StoreNotice): void {
@@ -211,6 +256,7 @@ export class FeltApp extends LitElement {
   private async onSettings(e: SettingsEvent): Promise<void> {
     this.settings = e.detail.settings;
     applySettings(this.settings);
+    void this.applyLanguage(this.settings);
     try { await (await this.storeReady).saveSettings(this.settings); } catch { /* reported by the store's notice */ }
   }
 

@@ -163,7 +163,7 @@ export class FeltCoachClass extends LitElement {
       </p>
       ${this.scanning ? html`<video muted playsinline aria-label=${msg('coach.camera')}></video>` : nothing}
       <div role="status" aria-live="polite">${this.scanMessage ? html`<p>${this.scanMessage}</p>` : nothing}</div>
-      ${this.problems.length ? html`<div role="alert" id="class-problems"><p>${this.problems.length === 1 ? msg('coach.problemsOne') : msg('coach.problems', { count: this.problems.length })}</p>
+      ${this.problems.length ? html`<div role="alert" id="class-problems"><p>${msg('coach.problems', { count: this.problems.length })}</p>
         <ul>${this.problems.map((p) => html`<li><code>${p.token}</code>: ${p.message}</li>`)}</ul></div>` : nothing}
       ${this.entries.length ? html`
         <h2 id="per-learner-h">${msg('coach.perLearner', { count: learners.length })}</h2>

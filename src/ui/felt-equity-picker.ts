@@ -1,7 +1,8 @@
 // <felt-equity-picker>: a card grid (52 or 32 cards) for the board, dead cards and hands: tap, or arrows and Space.
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { type Card, RANK_CHARS, SUIT_SYMBOLS, cardName, deckCards } from '../engine/cards';
+import { type Card, RANK_CHARS, SUIT_SYMBOLS, deckCards } from '../engine/cards';
+import { cardName } from './card-names';
 import { msg } from '../i18n/index';
 
 /** Fired when a card is tapped: add it to the field (or take it out when it is already there). */

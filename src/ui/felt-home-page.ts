@@ -73,7 +73,7 @@ export class FeltHomePage extends LitElement {
     const d = this.daily;
     if (!d || !d.practised) return html`<p>${msg('home.dueLater')}</p><a class="button" href="#/practice">${msg('nav.practice')}</a>`;
     return html`
-      <p>${d.due === 1 ? msg('home.dueCountOne') : d.due > 0 ? msg('home.dueCount', { count: d.due }) : msg('home.dueNone')}</p>
+      <p>${d.due > 0 ? msg('home.dueCount', { count: d.due }) : msg('home.dueNone')}</p>
       ${d.due > 0 ? html`<a class="button" id="review-now" href="#/practice/review">${msg('home.reviewNow', { count: d.due })}</a>` : nothing}
       <felt-forecast-chart .counts=${d.forecast} .start=${Date.now()}></felt-forecast-chart>`;
   }
@@ -94,7 +94,7 @@ export class FeltHomePage extends LitElement {
           <h2 id="goal-h">${msg('home.goal')}</h2>
           ${d ? html`<p id="goal">${msg('home.goalText', { done: Math.min(d.today, d.goal), goal: d.goal })}</p>
             <progress max=${d.goal} value=${Math.min(d.today, d.goal)} aria-labelledby="goal"></progress>
-            <p class="streak" id="streak">${msg(d.streak === 1 ? 'home.streakOne' : 'home.streak', { count: d.streak })}</p>
+            <p class="streak" id="streak">${msg('home.streak', { count: d.streak })}</p>
             <p class="muted">${d.metToday ? msg('home.goalMet') : msg('home.goalHint')}</p>` : html`<p>${msg('app.loading')}</p>`}
         </section>
         <section class="card-box" aria-labelledby="next-h">

@@ -1,9 +1,9 @@
-// <felt-settings-page>: theme, four-colour deck, the daily goal and the name put in result codes,
+// <felt-settings-page>: language, theme, four-colour deck, the daily goal and the name put in result codes,
 // and exporting or importing progress. Import first shows what the file brings and what it would
 // replace, and asks (issue 13 item 7).
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { msg, type MessageId } from '../i18n/index';
+import { LANGUAGES, currentLocale, msg, type MessageId } from '../i18n/index';
 import type { FeltStore, ImportPreview } from '../storage/store';
 import { DEFAULT_DAILY_GOAL, DEFAULT_SETTINGS, StorageError, type Settings, type ThemeSetting } from '../storage/types';
 import { pageStyles } from './shared-styles';
@@ -133,6 +133,14 @@ export class FeltSettingsPage extends LitElement {
       <h1 tabindex="-1">${msg('settings.title')}</h1>
       <section aria-labelledby="appearance-h">
         <h2 id="appearance-h">${msg('settings.appearance')}</h2>
+        <fieldset id="language">
+          <legend>${msg('settings.language')}</legend>
+          ${LANGUAGES.map((l) => html`<label class="choice" lang=${l.code}>
+            <input type="radio" name="language" value=${l.code} .checked=${currentLocale() === l.code} @change=${() => this.change({ language: l.code })} />
+            ${l.name}
+          </label>`)}
+          <p class="muted">${msg('settings.languageHelp')}</p>
+        </fieldset>
         <fieldset>
           <legend>${msg('settings.theme')}</legend>
           ${THEMES.map((t) => html`<label class="choice">

@@ -2,7 +2,7 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Card, HandAction, HandNext, HandView, StructureKind } from '../engine/index';
-import { cardName } from '../engine/index';
+import { cardName } from './card-names';
 import { formatChips, msg } from '../i18n/index';
 import { cardStyles, cardSvg } from './card-svg';
 import { pageStyles } from './shared-styles';

@@ -12,13 +12,15 @@ const toProgress = (old: LessonRecordV1): LessonProgress => ({
 
 function validateSettings(value: unknown): string | null {
   if (!isRecord(value)) return 'the settings must be an object';
-  const extra = extraFields(value, ['theme', 'fourColour', 'dailyGoal', 'learnerName']);
+  const extra = extraFields(value, ['theme', 'fourColour', 'dailyGoal', 'learnerName', 'language']);
   if (extra) return extra;
   const s = value as Partial<Settings>;
   if (s.theme !== undefined && !['system', 'light', 'dark'].includes(s.theme)) return `"${String(s.theme).slice(0, 20)}" is not a theme (system, light or dark)`;
   if (s.fourColour !== undefined && typeof s.fourColour !== 'boolean') return 'the four-colour setting must be true or false';
   if (s.dailyGoal !== undefined && !(isCount(s.dailyGoal, 500) && s.dailyGoal >= 1)) return 'the daily goal must be 1 to 500 answers';
   if (s.learnerName !== undefined && !(typeof s.learnerName === 'string' && s.learnerName.length <= 40)) return 'the name must be at most 40 characters';
+  // The code's shape only: which languages exist is the i18n registry's business (an unknown one falls back to the browser's).
+  if (s.language !== undefined && !(typeof s.language === 'string' && /^[a-z]{2,3}$/.test(s.language))) return 'the language must be a language code like "tr"';
   return null;
 }
 

@@ -2,7 +2,8 @@
 // After grading the right cards are marked, and the learner's wrong picks too.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { cardName, type Card } from '../../engine/cards';
+import { type Card } from '../../engine/cards';
+import { cardName } from '../card-names';
 import { msg } from '../../i18n/index';
 import { quizStyles } from './quiz-styles';
 import type { AnswerEvent } from './events';

@@ -1,0 +1,23 @@
+// The language registry: one line per language (its code, its own name, its catalogue loader).
+// English is built into the first load; every other catalogue is a lazy chunk, precached for offline use.
+// Adding a language: README "Adding a language".
+import { en } from './en';
+import { quizEn } from './quizzes/en';
+import type { Catalogue } from './index';
+
+export interface Language {
+  /** BCP 47 primary tag, also the Intl locale and `<html lang>`. */
+  readonly code: string;
+  /** The language's name in itself, as the picker shows it. */
+  readonly name: string;
+  /** The catalogue parts merged: the UI's with the engine reasons (./<code>.ts) and the quizzes' (./quizzes/<code>.ts). */
+  readonly load: () => Promise<Catalogue>;
+}
+
+export const LANGUAGES = [
+  { code: 'en', name: 'English', load: () => Promise.resolve({ ...en, ...quizEn }) },
+  { code: 'tr', name: 'Türkçe', load: () => Promise.all([import('./tr'), import('./quizzes/tr')]).then(([ui, quiz]) => ({ ...ui.tr, ...quiz.quizTr })) },
+  { code: 'el', name: 'Ελληνικά', load: () => Promise.all([import('./el'), import('./quizzes/el')]).then(([ui, quiz]) => ({ ...ui.el, ...quiz.quizEl })) },
+] as const satisfies readonly Language[];
+
+export type LocaleCode = (typeof LANGUAGES)[number]['code'];

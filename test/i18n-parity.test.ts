@@ -1,0 +1,128 @@
+// Every catalogue has every id of en.ts with the same placeholders; plurals pick Intl.PluralRules' branch.
+import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGES, en, currentLocale, fill, msg, onLocaleChange, pickLocale, setLocale, useLocale, type Catalogue } from '../src/i18n/index';
+
+/** Placeholder names of a template, read independently of msg(): `{name}` and `{name, plural, ...}`, nested too. */
+function placeholders(template: string): string[] {
+  const names = new Set<string>();
+  for (const m of template.matchAll(/\{\s*(\w+)\s*(\}|,\s*plural\s*,)/g)) {
+    // "one {items}" is a plural branch whose text is a single word, not a placeholder.
+    if (m[2] === '}' && /(^|[\s}])(=\d+|zero|one|two|few|many|other)\s*$/.test(template.slice(0, m.index))) continue;
+    names.add(m[1]);
+  }
+  return [...names].sort();
+}
+
+/** Balanced braces, and every plural form has an `other` branch. */
+function problems(template: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  for (const ch of template) { if (ch === '{') depth++; if (ch === '}') depth--; if (depth < 0) break; }
+  if (depth !== 0) out.push('unbalanced braces');
+  for (const m of template.matchAll(/\{\s*\w+\s*,\s*plural\s*,/g)) {
+    if (!/other\s*\{/.test(template.slice(m.index))) out.push('a plural without "other"');
+  }
+  return out;
+}
+
+const ids = Object.keys(en).sort();
+
+describe('catalogue parity (issue 15)', () => {
+  for (const lang of LANGUAGES) {
+    it(`${lang.code} (${lang.name}) has exactly the ids of en.ts, with the same placeholders`, async () => {
+      const cat = (await lang.load()) as Record<string, string>;
+      const have = Object.keys(cat).sort();
+      expect(ids.filter((id) => !(id in cat)), 'missing ids').toEqual([]);
+      expect(have.filter((id) => !(id in en)), 'extra ids').toEqual([]);
+      const wrong = ids.filter((id) => placeholders(cat[id]).join() !== placeholders((en as Record<string, string>)[id]).join())
+        .map((id) => `${id}: ${placeholders(cat[id]).join()} vs en ${placeholders((en as Record<string, string>)[id]).join()}`);
+      expect(wrong, 'placeholders differ').toEqual([]);
+      const broken = ids.flatMap((id) => problems(cat[id]).map((p) => `${id}: ${p}`));
+      expect(broken).toEqual([]);
+      const empty = ids.filter((id) => cat[id].trim() === '');
+      expect(empty, 'empty strings').toEqual([]);
+    });
+  }
+
+  it('the placeholder reader sees nested placeholders and ignores plural selectors', () => {
+    expect(placeholders('{a} of {total, plural, one {# lesson} other {# lessons, {b}}}')).toEqual(['a', 'b', 'total']);
+    expect(placeholders('{count, plural, =0 {none} other {#}}')).toEqual(['count']);
+    expect(problems('{count, plural, one {#}}')).toEqual(['a plural without "other"']);
+    expect(problems('{a')).toEqual(['unbalanced braces']);
+  });
+
+  it('a catalogue that lacks an id fails the id check (the test can fail)', () => {
+    const cat: Catalogue = { ...en };
+    delete (cat as Record<string, string>)['home.title'];
+    expect(ids.filter((id) => !(id in cat))).toEqual(['home.title']);
+  });
+});
+
+describe('plurals through Intl.PluralRules', () => {
+  afterEach(() => setLocale('en'));
+
+  it('English picks one and other', () => {
+    expect(msg('home.streak', { count: 1 })).toBe('1 day in a row');
+    expect(msg('home.streak', { count: 2 })).toBe('2 days in a row');
+    expect(msg('home.streak', { count: 0 })).toBe('0 days in a row');
+    expect(msg('home.dueCount', { count: 1 })).toBe('1 skill is due for review today.');
+    expect(msg('home.dueCount', { count: 1500 })).toBe('1,500 skills are due for review today.');
+    expect(msg('progress.summary', { done: 3, total: 1 })).toBe('3 of 1 lesson learned.');
+  });
+
+  it('exact =n branches come before categories; # is the formatted count; other placeholders fill inside', () => {
+    expect(fill('{n, plural, =0 {none} one {# item} other {# items}}', { n: 0 })).toBe('none');
+    expect(fill('{n, plural, =0 {none} one {# item} other {# items}}', { n: 1 })).toBe('1 item');
+    expect(fill('{n, plural, one {# of {who}} other {# of {who}s}}', { n: 3, who: 'Ann' })).toBe('3 of Anns');
+    expect(fill('{n, plural, one {#} other {# x}}', { n: 'some' })).toBe('some x');
+    expect(fill('{n, plural, one {one} other {items}}', { n: 1 })).toBe('one');
+  });
+
+  it('Greek and Turkish choose their own forms and format numbers their way', async () => {
+    await useLocale('el');
+    expect(msg('home.streak', { count: 1 })).toBe('1 ημέρα στη σειρά');
+    expect(msg('home.streak', { count: 5 })).toBe('5 ημέρες στη σειρά');
+    expect(msg('history.exported', { count: 2000 })).toBe('Εξήχθησαν 2.000 χέρια.');
+    await useLocale('tr');
+    expect(msg('settings.answersADay', { count: 10 })).toBe('Günde 10 cevap');
+    expect(msg('play.act.check')).toBe('Pas');
+    expect(msg('play.act.bringInPlain')).toBe('Gel gel');
+  });
+
+  it('no rendered English template keeps a brace or a bare # once its parameters are given', async () => {
+    for (const code of ['en', 'tr', 'el'] as const) {
+      await useLocale(code);
+      for (const id of ids) {
+        const names = placeholders((en as Record<string, string>)[id]);
+        const params = Object.fromEntries(names.map((n) => [n, 2]));
+        const text = msg(id as keyof typeof en, params);
+        expect(text, `${code} ${id}`).not.toMatch(/[{}]/);
+      }
+    }
+  });
+});
+
+describe('choosing a language', () => {
+  afterEach(() => setLocale('en'));
+
+  it('follows the first of the browser languages Felt speaks, matched on the primary subtag', () => {
+    expect(pickLocale(['tr-TR', 'en'])).toBe('tr');
+    expect(pickLocale(['el'])).toBe('el');
+    expect(pickLocale(['de-DE', 'el-GR', 'tr'])).toBe('el');
+    expect(pickLocale(['en-GB', 'tr'])).toBe('en');
+    expect(pickLocale(['fr', 'de'])).toBe('en');
+    expect(pickLocale([])).toBe('en');
+  });
+
+  it('switching tells listeners once, and an unknown code falls back to English', async () => {
+    const heard: string[] = [];
+    const stop = onLocaleChange((c) => heard.push(c));
+    await useLocale('tr');
+    await useLocale('tr');
+    setLocale('xx');
+    stop();
+    await useLocale('el');
+    expect(heard).toEqual(['tr', 'en']);
+    expect(currentLocale()).toBe('el');
+  });
+});
