@@ -259,7 +259,7 @@ export const en = {
   'progress.barTitle': 'mastery {pct}% (recall {recall}%)',
   'progress.notYet': 'not practised yet',
   'progress.mastery': 'Mastery',
-  'progress.masterySummary': '{answers} answers over {skills} skills. Bars show mastery: how likely you are to recall each area today, times your share of right answers.',
+  'progress.masterySummary': '{answers, plural, one {# answer} other {# answers}} over {skills, plural, one {# skill} other {# skills}}. Bars show mastery: how likely you are to recall each area today, times your share of right answers.',
   'progress.noDrills': 'No drills yet:',
   'progress.startOne': 'start one',
   'progress.perGame': 'Per game',
