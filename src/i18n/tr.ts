@@ -736,6 +736,7 @@ export const tr = {
   'lab.grid': 'Aralık tablosu',
   'lab.brush': 'Fırça',
   'lab.clear': 'Temizle',
+  'lab.gridHint': 'Boyamak için ellerin üzerinde sürükleyin; bir ele dokunmak onu açar ya da kapatır. Tablo kaydığında kaydırmak için kenardaki kart harflerini (A, K, Q…) sürükleyin. Klavye: oklar gezdirir, Boşluk boyar, Shift + ok giderken boyar.',
   'lab.cellName': '{hand}, {weight}',
   'lab.cellAgainst': 'buna karşı 1. oyuncunun ekuitesi {equity}',
   'lab.legendBeats': '1. oyuncu önde (%55 ya da üstü)',
