@@ -1,8 +1,10 @@
-// Shared helpers for quiz kinds: dealing from a seeded deck, asking the evaluator, hand words.
+// Shared helpers for quiz kinds: dealing from a seeded deck, asking the evaluator, hand words, and the shared
+// vocabulary in the active language (issue 15: seats, rounds, categories, the engine's reasons; 'quiz.common.*').
 import {
-  type Card, categoryPhrase, deckCards, formatCards, GAMES, type HandRule, type HandValue, referenceEvaluator,
+  type Card, deckCards, formatCards, GAMES, type HandCategory, type HandRule, type HandValue, type Reason, referenceEvaluator,
 } from '../../engine';
-import { TRAINER_GAMES, type GameId } from '../games';
+import { currentLocale, msg, type MessageId, type Params } from '../../i18n/index';
+import { gameName, type GameId } from '../games';
 import type { Difficulty, Question } from '../quiz';
 import { Rng } from '../rng';
 
@@ -12,11 +14,48 @@ export { formatCards };
 export const best = (rule: HandRule, hole: readonly Card[], board: readonly Card[] = []): HandValue | null =>
   referenceEvaluator.best(rule, hole, board);
 
+/** A quiz message by a computed id (the id is checked by the parity test against the catalogue). */
+export const word = (id: string, params?: Params): string => msg(id as MessageId, params);
+
+/** A hand category as it reads inside a sentence, in the active language ("a flush", "bir per"). */
+export const categoryPhrase = (category: HandCategory): string => word(`quiz.common.category.${category}`);
+
 /** "a flush (Ah Kh 9h 5h 2h)", or "no qualifying low". */
 export function handWords(value: HandValue | null): string {
-  if (!value) return 'no qualifying low';
-  return `${categoryPhrase(value.category)} (${formatCards(value.cards)})`;
+  if (!value) return msg('quiz.common.noLow');
+  return msg('quiz.common.handWords', { hand: categoryPhrase(value.category), cards: formatCards(value.cards) });
 }
+
+/** A chip amount inside quiz text: plain digits in every language (the same number the engine gives, no grouping). */
+export const chips = (amount: number): string => String(amount);
+
+/** The engine's reason for an illegal action in the active language; reasons without a catalogue entry keep the engine's English. */
+export function reasonText(r: Pick<Reason, 'id' | 'params'> & { text?: string }): string {
+  const p = r.params;
+  const verb = p.verb === 'bet' ? 'bet' : 'raise';
+  const nested = (id: unknown) => reasonText({ id: String(id) as Reason['id'], params: p });
+  const own = (suffix = ''): string | null => {
+    const id = `quiz.common.reason.${r.id}${suffix}`;
+    const text = word(id, textParams(p, r.id, nested));
+    return text === id ? null : text;
+  };
+  const verbed = ['may-not-raise', 'over-stack', 'below-minimum', 'above-maximum', 'fixed-sizes'].includes(r.id);
+  return own(verbed ? `.${verb}` : '') ?? r.text ?? r.id;
+}
+
+/** A reason's parameters as text: nested reason ids worded, chip amounts as digits, size lists joined the locale's way. */
+function textParams(p: Reason['params'], id: string, nested: (id: unknown) => string): Params {
+  const out: Params = {};
+  for (const [k, v] of Object.entries(p)) out[k] = typeof v === 'number' ? chips(v) : v;
+  if (id === 'may-not-raise') out.why = nested(p.why);
+  if (id === 'below-minimum') out.rule = nested(p.rule);
+  if (id === 'above-maximum') out.limit = nested(p.limit);
+  if (id === 'fixed-sizes') out.sizes = orList(String(p.sizes).split(' or '));
+  return out;
+}
+
+/** "20 or 40" in the active language. */
+export const orList = (items: string[]): string => new Intl.ListFormat(currentLocale(), { type: 'disjunction' }).format(items);
 
 /** A deck dealer for one question. */
 export class Dealer {
@@ -41,13 +80,13 @@ export class Dealer {
 /** The game a question is about: the one asked for, else one drawn from the kind's games. */
 export function chooseGame(rng: Rng, games: readonly GameId[], game?: GameId): GameId {
   if (game !== undefined) {
-    if (!games.includes(game)) throw new Error(`This quiz does not apply to ${TRAINER_GAMES[game]?.name ?? game}.`);
+    if (!games.includes(game)) throw new Error(msg('quiz.common.notThisGame', { game: gameName(game) }));
     return game;
   }
   return rng.pick(games);
 }
 
-export const playerLabel = (i: number): string => `Player ${i + 1}`;
+export const playerLabel = (i: number): string => msg('quiz.common.player', { n: i + 1 });
 
 /** Builds the common part of a question. */
 export function question(
@@ -63,7 +102,7 @@ export function retry<T>(rng: Rng, build: (rng: Rng) => T | null, tries = 200): 
     const out = build(rng);
     if (out !== null) return out;
   }
-  throw new Error('Could not build a question from this seed.');
+  throw new Error(msg('quiz.common.noBuild'));
 }
 
 export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -72,7 +111,7 @@ export const plural = (n: number, word: string): string => `${n} ${word}${n === 
 export const BLIND_LEVELS: readonly [number, number][] = [[1, 2], [5, 10], [25, 50], [50, 100], [100, 200], [500, 1000]];
 
 /** Seat label shown to the learner (seats are numbered from 1). */
-export const seatLabel = (index: number): string => `Seat ${index + 1}`;
+export const seatLabel = (index: number): string => msg('quiz.common.seat', { n: index + 1 });
 
 /** Games (by the engine's catalogue) that can be played with one of these structures. */
 export function gamesWithStructure(structures: readonly string[]): GameId[] {
@@ -81,11 +120,9 @@ export function gamesWithStructure(structures: readonly string[]): GameId[] {
 
 /** Words for the first betting round or a later one, by game family ("before the flop", "after the draw", ...). */
 export function roundWords(game: GameId, first: boolean): string {
-  const family = GAMES[game].family;
-  if (family === 'community') return first ? 'before the flop' : 'after the flop';
-  if (family === 'draw') return first ? 'before the draw' : 'after the draw';
-  return first ? 'on the first betting round' : 'on a later betting round';
+  const family = GAMES[game].family === 'community' ? 'community' : GAMES[game].family === 'draw' ? 'draw' : 'stud';
+  return word(`quiz.common.${first ? 'firstRound' : 'laterRound'}.${family}`);
 }
 
 /** "big blind 100" in blind games, "minimum bet 100" in ante games. */
-export const minBetWords = (game: GameId, amount: number): string => (GAMES[game].forcedBets === 'blinds' ? `big blind ${amount}` : `minimum bet ${amount}`);
+export const minBetWords = (game: GameId, amount: number): string => msg(GAMES[game].forcedBets === 'blinds' ? 'quiz.common.minBet.blinds' : 'quiz.common.minBet.antes', { amount: chips(amount) });
