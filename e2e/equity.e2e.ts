@@ -135,6 +135,71 @@ describe('the equity lab', () => {
     await page.setViewportSize({ width: 1180, height: 820 });
   });
 
+  it('on a 360 px phone every hand is a 44 px target: the grid scrolls under sticky rank headers, touch paints and scrolls', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await page.locator('felt-equity-grid [data-i="168"]').waitFor({ state: 'attached' });
+      // Every target in the grid panel, measured: 169 hands and the brush buttons.
+      const sizes = await page.locator('felt-equity-grid').evaluate((el) => [...el.shadowRoot!.querySelectorAll('button')]
+        .map((b) => { const r = b.getBoundingClientRect(); return { name: b.getAttribute('aria-label') ?? b.textContent, w: r.width, h: r.height }; }));
+      expect(sizes.length).toBe(169 + 5);
+      expect(sizes.filter((s) => s.w < 44 || s.h < 44)).toEqual([]);
+      const frame = async () => page.locator('felt-equity-grid').evaluate((el) => {
+        const f = el.shadowRoot!.querySelector('.frame')!;
+        const r = f.getBoundingClientRect();
+        const side = el.shadowRoot!.querySelector('.head.side')!.getBoundingClientRect();
+        const top = el.shadowRoot!.querySelector('.head.top')!.getBoundingClientRect();
+        return { left: f.scrollLeft, top: f.scrollTop, wide: f.scrollWidth > f.clientWidth, x: r.x, y: r.y, w: r.width, h: r.height,
+          sideX: side.x, sideW: side.width, topY: top.y, topH: top.height };
+      });
+      await page.locator('felt-equity-grid').evaluate((el) => el.shadowRoot!.querySelector('.frame')!.scrollIntoView({ block: 'start' }));
+      const start = await frame();
+      expect(start.wide).toBe(true);
+      expect(start.w).toBeLessThanOrEqual(360);
+      // Touch: a tap on a hand switches it, a drag across hands paints them (the page does not scroll away).
+      await page.locator('felt-equity-grid').getByRole('button', { name: 'Clear' }).click();
+      await expect.poll(() => page.locator('#f-p1-hand').inputValue()).toBe('');
+      const cdp = await context.newCDPSession(page);
+      const touch = async (points: { x: number; y: number }[]): Promise<void> => {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [points[0]] });
+        for (const p of points.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      const kk = await cellCentre(14);
+      await touch([kk]);
+      await expect.poll(() => page.locator('#f-p1-hand').inputValue()).toBe('KK');
+      const aa = await cellCentre(0);
+      const aq = await cellCentre(2);
+      await touch([aa, { x: (aa.x + aq.x) / 2, y: aa.y }, aq]);
+      await expect.poll(() => page.locator('#f-p1-hand').inputValue()).toBe('KK+, AQs+');
+      expect((await frame()).left).toBe(start.left);
+      // A touch that starts on the rank letters pans the frame (touch-action), one that starts on a hand paints; headless
+      // Chromium synthesises no touch scrolling, so the pan itself is driven by the wheel over the letters.
+      const actions = await page.locator('felt-equity-grid').evaluate((el) => ['.head.top', '.head.side', '.cell']
+        .map((sel) => getComputedStyle(el.shadowRoot!.querySelector(sel)!).touchAction));
+      expect(actions).toEqual(['pan-x pan-y', 'pan-x pan-y', 'none']);
+      const here = await frame(); // the taps may have scrolled the page
+      await page.mouse.move(here.x + here.w - 30, here.topY + here.topH / 2);
+      await page.mouse.wheel(250, 0);
+      await expect.poll(async () => (await frame()).left).toBeGreaterThan(100);
+      const moved = await frame();
+      expect(Math.abs(moved.sideX - moved.x)).toBeLessThan(3); // the row letters stay at the frame's edge
+      expect(Math.abs(moved.topY - moved.y)).toBeLessThan(3); // and the column letters at its top
+      // Keyboard: moving focus brings the hand into view, clear of the sticky letters.
+      await page.locator('felt-equity-grid [data-i="0"]').focus();
+      await page.keyboard.press('End');
+      const a2 = await page.locator('felt-equity-grid [data-i="12"]').boundingBox();
+      const now = await frame();
+      expect(a2!.x).toBeGreaterThanOrEqual(now.sideX + now.sideW - 1);
+      expect(a2!.x + a2!.width).toBeLessThanOrEqual(now.x + now.w + 1);
+      await page.keyboard.press('Space');
+      await expect.poll(() => page.locator('#f-p1-hand').inputValue()).toBe('KK+, AQs+, A2s');
+      await page.screenshot({ path: `${RESULTS_DIR}/equity-grid-phone.png` });
+    } finally {
+      await page.setViewportSize({ width: 1180, height: 820 });
+    }
+  });
+
   it('shares the setup as a link that reopens offline and computes again', async () => {
     await page.locator('#f-p1-hand').fill('QQ+, AKs:0.5');
     await page.locator('#share').click();

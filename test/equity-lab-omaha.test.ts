@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCards, parseCards } from '../src/engine/cards';
 import { type EquityKernel, type EquityRequest, computeEquity, computeEquityReference } from '../src/engine/equity/index';
 import { labRequest, defaultSetup } from '../src/engine/equity/lab-setup';
+import * as omahaRanges from '../src/engine/equity/omaha-ranges';
 import { isOmahaRange, mergeStrata, omahaStrata, parseOmahaRange } from '../src/engine/equity/omaha-ranges';
 import { testKernel } from './equity-setup';
 
@@ -38,10 +39,16 @@ describe('the Omaha range syntax (AAxx, AAKKds, KKQQss, JT98r, AsAhKsKh)', () =>
 
   it('is read by the lab at the player\'s field, after card removal', () => {
     const s = { ...defaultSetup('omaha'), players: [{ hand: 'AAKKds', down: '', up: '', draw: 0 }, { hand: 'AsKs9c8c', down: '', up: '', draw: 0 }] };
-    const r = labRequest(s);
+    const r = labRequest(s, omahaRanges);
     expect('request' in r && r.omaha).toEqual([{ player: 0, hands: parseOmahaRange('AAKKds', 4, parseCards('AsKs9c8c')) }]);
-    const bad = labRequest({ ...s, players: [{ hand: 'AAyy', down: '', up: '', draw: 0 }, s.players[1]] });
+    const bad = labRequest({ ...s, players: [{ hand: 'AAyy', down: '', up: '', draw: 0 }, s.players[1]] }, omahaRanges);
     expect('problems' in bad && bad.problems[0]).toMatchObject({ field: 'p0.hand', message: expect.stringMatching(/"AAyy"/) });
+  });
+
+  it('without the Omaha syntax module, a range is read as cards and refused at its field', () => {
+    const s = { ...defaultSetup('omaha'), players: [{ hand: 'AAKKds', down: '', up: '', draw: 0 }, { hand: 'AsKs9c8c', down: '', up: '', draw: 0 }] };
+    const r = labRequest(s);
+    expect('problems' in r && r.problems.map((p) => p.field)).toEqual(['p0.hand']);
   });
 });
 

@@ -664,6 +664,7 @@ export const en = {
   'lab.grid': 'Range grid',
   'lab.brush': 'Brush',
   'lab.clear': 'Clear',
+  'lab.gridHint': 'Drag across hands to paint them, tap one to switch it. Where the grid scrolls, drag the rank letters to move it. Keyboard: arrows move, Space paints, Shift + arrow paints as it moves.',
   'lab.cellName': '{hand}, {weight}',
   'lab.cellAgainst': 'player 1 has {equity} against it',
   'lab.legendBeats': 'player 1 ahead (55 % or more)',

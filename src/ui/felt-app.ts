@@ -5,6 +5,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { currentLocale, isLocale, loadLocale, msg, onLocaleChange, pickLocale, setLocale, type LocaleCode, type MessageId } from '../i18n/index';
 import { refreshAll } from './locale-refresh';
+import { loadLessonTranslations } from './lesson-text';
 import { openStore, type FeltStore, type StoreNotice } from '../storage/store';
 import { DEFAULT_SETTINGS, type LessonProgress, type LessonStatus, type Settings } from '../storage/types';
 import { applySettings } from './apply-settings';
@@ -183,7 +184,8 @@ export class FeltApp extends LitElement {
     const code = this.localeFor(settings);
     const request = ++this.localeRequest;
     try {
-      await loadLocale(code);
+      // The lesson titles come with the catalogue, so Home and Learn switch in one render.
+      await Promise.all([loadLocale(code), loadLessonTranslations(code)]);
     } catch (e) {
       this.notify(String((e as Error)?.message ?? e), 'warn');
       return;

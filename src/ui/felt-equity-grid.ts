@@ -1,4 +1,6 @@
 // <felt-equity-grid>: the 13×13 hold'em range grid, painted by drag or tap (mouse, touch, pen) and by keyboard, with a weight brush.
+// Every hand is a 44 px target: where 13 of them do not fit (a phone), the grid scrolls inside its frame under sticky
+// rank headers. A drag that starts on a hand paints; one that starts on a rank header scrolls.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { HAND_CLASSES } from '../engine/equity/ranges';
@@ -8,25 +10,37 @@ import { formatPercent, msg } from '../i18n/index';
 export type GridPaintEvent = CustomEvent<{ weights: number[]; classes: number[] }>;
 
 const BRUSHES = [1, 0.75, 0.5, 0.25] as const;
+/** Rank letters of the rows and columns, ace first (the grid's order). */
+const RANKS = [...'AKQJT98765432'];
 
 @customElement('felt-equity-grid')
 export class FeltEquityGrid extends LitElement {
   static override styles = css`
-    :host { display: block; max-width: 36rem; }
+    :host { display: block; max-width: 42rem; }
     .tools { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0 0 0.5rem; }
     .tools button { min-height: 44px; min-width: 44px; padding: 0.3rem 0.7rem; border-radius: 0.5rem; border: 1px solid var(--felt-accent);
       background: transparent; color: var(--felt-accent); font: inherit; font-weight: 600; cursor: pointer; }
     .tools button[aria-pressed='true'] { background: var(--felt-accent); color: var(--felt-accent-text); }
-    .grid { display: grid; grid-template-columns: repeat(13, 1fr); gap: 2px; touch-action: none; user-select: none; -webkit-user-select: none; }
-    .cell { position: relative; aspect-ratio: 1; min-width: 0; padding: 0; border: 1px solid var(--felt-border); border-radius: 3px;
-      background: var(--felt-surface-2); color: var(--felt-text); font: inherit; font-size: clamp(0.5rem, 2.3vw, 0.8rem); font-weight: 600;
-      cursor: pointer; overflow: hidden; display: flex; align-items: center; justify-content: center; }
+    /* The frame scrolls (both ways on a phone); the headers stay in view and keep the focused hand clear of them. */
+    .frame { overflow: auto; max-height: min(75vh, 46rem); border: 1px solid var(--felt-border);
+      border-radius: 0.5rem; scroll-padding: 1.6rem 0 0 1.6rem; background: var(--felt-surface); }
+    .grid { display: grid; grid-template-columns: 1.6rem repeat(13, minmax(44px, 1fr)); gap: 2px; padding: 0 2px 2px 0;
+      width: max-content; min-width: 100%; box-sizing: border-box; user-select: none; -webkit-user-select: none; }
+    .head { position: sticky; z-index: 2; display: flex; align-items: center; justify-content: center; background: var(--felt-surface);
+      color: var(--felt-muted); font-size: 0.8rem; font-weight: 700; min-height: 1.6rem; touch-action: pan-x pan-y; }
+    .head.top { top: 0; }
+    .head.side { left: 0; }
+    .head.corner { top: 0; left: 0; z-index: 3; }
+    .hint { font-size: 0.85rem; color: var(--felt-muted); margin: 0.3rem 0 0; }
+    .cell { position: relative; aspect-ratio: 1; min-width: 44px; min-height: 44px; padding: 0; border: 1px solid var(--felt-border);
+      border-radius: 3px; background: var(--felt-surface-2); color: var(--felt-text); font: inherit; font-size: 0.8rem; font-weight: 600;
+      cursor: pointer; overflow: hidden; display: flex; align-items: center; justify-content: center; touch-action: none; }
     .cell .fill { position: absolute; left: 0; right: 0; bottom: 0; background: var(--felt-accent); }
     .cell .name { position: relative; }
     .cell.on .name { color: var(--felt-accent-text); }
     .cell.half .name { color: var(--felt-text); text-shadow: 0 0 3px var(--felt-surface); }
     .cell.pair { border-color: var(--felt-muted); }
-    .cell:focus-visible { outline: 3px solid var(--felt-focus); outline-offset: 1px; z-index: 1; }
+    .cell:focus-visible { outline: 3px solid var(--felt-focus); outline-offset: -3px; z-index: 1; }
     /* The ring sits above the weight fill, so it shows on full cells too. */
     .cell.beats::after, .cell.loses::after, .cell.close::after { content: ''; position: absolute; inset: 0; border: 3px solid; border-radius: 2px; pointer-events: none; }
     .cell.beats::after { border-color: #1a7f37; }
@@ -130,19 +144,25 @@ export class FeltEquityGrid extends LitElement {
         ${BRUSHES.map((b) => html`<button type="button" aria-pressed=${this.brush === b ? 'true' : 'false'} @click=${() => { this.brush = b; }}>${formatPercent(b)}</button>`)}
         <button type="button" @click=${() => { this.emit(new Array(169).fill(0), HAND_CLASSES.map((_, i) => i)); }}>${msg('lab.clear')}</button>
       </div>
+      <div class="frame" part="frame">
       <div class="grid" role="group" aria-label=${this.label || msg('lab.grid')} @pointerdown=${this.onDown} @pointermove=${this.onMove}
         @pointerup=${this.onUp} @pointercancel=${this.onUp} @keydown=${this.onKey}>
+        <span class="head corner" aria-hidden="true"></span>
+        ${RANKS.map((r) => html`<span class="head top" aria-hidden="true">${r}</span>`)}
         ${HAND_CLASSES.map((c, i) => {
           const w = this.weights[i] ?? 0;
           const a = this.against?.[i];
           const name = msg('lab.cellName', { hand: c.name, weight: formatPercent(w) })
             + (a !== undefined && !Number.isNaN(a) && w > 0 ? ` ${msg('lab.cellAgainst', { equity: formatPercent(a, 1) })}` : '');
-          return html`<button type="button" class="cell ${w >= 0.5 ? 'on' : w > 0 ? 'half' : ''} ${c.kind === '' ? 'pair' : ''} ${this.ringClass(i)}"
+          const cell = html`<button type="button" class="cell ${w >= 0.5 ? 'on' : w > 0 ? 'half' : ''} ${c.kind === '' ? 'pair' : ''} ${this.ringClass(i)}"
             data-i=${i} tabindex=${i === this.focusIndex ? 0 : -1} aria-pressed=${w > 0 ? 'true' : 'false'} aria-label=${name}
             @focus=${() => { this.focusIndex = i; }}>
             ${w > 0 ? html`<span class="fill" style="height:${Math.round(w * 100)}%"></span>` : nothing}<span class="name">${c.name}</span></button>`;
+          return i % 13 === 0 ? html`<span class="head side" aria-hidden="true">${RANKS[i / 13]}</span>${cell}` : cell;
         })}
       </div>
+      </div>
+      <p class="hint">${msg('lab.gridHint')}</p>
       ${this.against ? html`<p class="legend"><span class="b">${msg('lab.legendBeats')}</span><span class="c">${msg('lab.legendClose')}</span><span class="l">${msg('lab.legendLoses')}</span></p>` : nothing}`;
   }
 }

@@ -9,7 +9,6 @@ import {
   encodeLabSetup, isTwoCards, labRequest, playerFields,
 } from '../engine/equity/lab-setup';
 import type { PreflopTable, RankedClass } from '../engine/equity/preflop';
-import { mergeStrata, omahaStrata } from '../engine/equity/omaha-ranges';
 import { HAND_CLASSES, type RangeCombo, classCombos, classIndexOf, formatRange, parseRange } from '../engine/equity/ranges';
 import type { EquityGameId, EquityMode, EquityProgress, EquityRequest, EquityResult } from '../engine/equity/types';
 import type { Unroll } from '../engine/equity/unroll';
@@ -19,10 +18,13 @@ import type { GridPaintEvent } from './felt-equity-grid';
 import type { CardPickEvent } from './felt-equity-picker';
 import type { ResultSource } from './felt-equity-results';
 import { pageStyles } from './shared-styles';
-import './felt-equity-grid';
 // The card picker and the results load when first needed (the page stays under its JavaScript budget).
 const loadPicker = (): Promise<unknown> => import('./felt-equity-picker');
 const loadResults = (): Promise<unknown> => import('./felt-equity-results');
+// The grid is its own chunk, asked for as the page connects: the page's first paint does not wait for it (issue 14 budget).
+const loadGrid = (): Promise<unknown> => import('./felt-equity-grid');
+// The Omaha range syntax, only for games with four or five hole cards.
+const loadOmahaRanges = (): Promise<typeof import('../engine/equity/omaha-ranges')> => import('../engine/equity/omaha-ranges');
 
 const RECENT_KEY = 'felt.equityLab.recent';
 const RECENT_MAX = 8;
@@ -109,6 +111,7 @@ export class FeltEquityPage extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    void loadGrid();
     this.recent = readRecent();
     // The preflop table (a few hundred kB) loads after the page has painted, never before.
     this.tableLoaded = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => { void this.loadTable().finally(resolve); }, 0)));
@@ -342,7 +345,10 @@ export class FeltEquityPage extends LitElement {
     this.cancelledAt = null;
     this.unroll = null;
     this.against = null;
-    const made = labRequest(this.setup);
+    const spec = this.spec;
+    const omaha = spec.kind === 'board' && spec.playerCards >= 4 ? await loadOmahaRanges() : undefined;
+    if (this.controller !== controller) return; // replaced while the Omaha syntax loaded
+    const made = labRequest(this.setup, omaha);
     if ('problems' in made) {
       this.problems = made.problems;
       this.error = msg('lab.fix');
@@ -354,7 +360,7 @@ export class FeltEquityPage extends LitElement {
     const game = this.setup.game;
     this.remember();
     const start = performance.now();
-    if (made.omaha.length > 0) { await this.runOmahaRanges(request, made.omaha, controller, labels); return; }
+    if (made.omaha.length > 0) { await this.runOmahaRanges(request, made.omaha, controller, labels, omaha!); return; }
     try {
       const quick = this.fromTable(request);
       if (quick) {
@@ -391,7 +397,8 @@ export class FeltEquityPage extends LitElement {
    * Omaha with ranges: the engine deals known hands, so each range is run as hands drawn from it (every assignment
    * when there are at most 48, else 48 seeded draws), each on the pool, and the figures averaged (omaha-ranges.ts).
    */
-  private async runOmahaRanges(request: EquityRequest, omaha: OmahaRangeInput[], controller: AbortController, labels: string[]): Promise<void> {
+  private async runOmahaRanges(request: EquityRequest, omaha: OmahaRangeInput[], controller: AbortController, labels: string[],
+    { mergeStrata, omahaStrata }: typeof import('../engine/equity/omaha-ranges')): Promise<void> {
     const start = performance.now();
     const strata = omahaStrata(omaha.map((o) => o.hands), 48, 1);
     if (!strata) { this.error = msg('lab.omahaNoFit'); return; }

@@ -12,6 +12,7 @@ import { lessonHref } from './router';
 import { pageStyles } from './shared-styles';
 import './felt-status-badge';
 import './felt-forecast-chart';
+import { lessonSummary, lessonTitle } from './lesson-text';
 
 /** The local calendar day of a time (days since the epoch in this time zone). */
 export const localDay = (ms: number): number => { const d = new Date(ms); return Math.floor((ms - d.getTimezoneOffset() * 60_000) / 86_400_000); };
@@ -93,8 +94,8 @@ export class FeltHomePage extends LitElement {
         <section class="card-box" aria-labelledby="next-h">
           <h2 id="next-h">${msg('home.next')}</h2>
           ${next ? html`
-            <p><strong>${next.title}</strong><br /><span class="muted">${next.summary}</span></p>
-            <a class="button" href=${lessonHref(next.id)}>${msg(statusOf(this.progress, next.id) === 'started' ? 'home.continue' : 'home.start', { title: next.title })}</a>`
+            <p><strong>${lessonTitle(next)}</strong><br /><span class="muted">${lessonSummary(next)}</span></p>
+            <a class="button" href=${lessonHref(next.id)}>${msg(statusOf(this.progress, next.id) === 'started' ? 'home.continue' : 'home.start', { title: lessonTitle(next) })}</a>`
           : html`<p>${msg('home.nextNone')}</p><a class="button" href="#/practice">${msg('nav.practice')}</a>`}
         </section>
         <section class="card-box" aria-labelledby="prog-h">

@@ -31,6 +31,7 @@ import './felt-drill-results';
 import './felt-coach-builder';
 import './felt-coach-result';
 import './felt-coach-class';
+import { lessonTitle } from './lesson-text';
 
 /** The end of the local day containing `now` (what "due today" means). */
 export const endOfToday = (now: number): number => { const d = new Date(now); d.setHours(23, 59, 59, 999); return d.getTime(); };
@@ -331,7 +332,7 @@ export class FeltPracticePage extends LitElement {
           ${preset('quick', msg('practice.quick'), msg('practice.quickHint', { games: formatList(this.quickSpec().games.map((g) => gameName(g))) }), () => this.startSpec(this.quickSpec()))}
           ${preset('review', msg('practice.reviewNow', { count: due }), due ? msg('practice.reviewHint') : msg('practice.nothingDue'), due ? () => this.go('#/practice/review') : null)}
           ${preset('weak', msg('practice.weak'), weak ? msg('practice.weakHint') : msg('practice.noWeak'), weak ? () => this.go('#/practice/weak') : null)}
-          ${preset('lesson', msg('practice.thisLesson'), lesson ? lesson.title : msg('practice.noLesson'), lessonSpec ? () => this.startSpec(lessonSpec) : null)}
+          ${preset('lesson', msg('practice.thisLesson'), lesson ? lessonTitle(lesson) : msg('practice.noLesson'), lessonSpec ? () => this.startSpec(lessonSpec) : null)}
           ${preset('mistakes', msg('practice.mistakes', { count: mistakes }), mistakes ? msg('practice.mistakesHint') : msg('practice.noMistakes'), mistakes ? () => this.go('#/practice/mistakes') : null)}
         </div>
         <details class="custom" id="custom">
@@ -390,7 +391,7 @@ export class FeltPracticePage extends LitElement {
         <h3 id="p-${group}">${msg(`group.${group}`)}</h3>
         <ul class="plain">
           ${LESSONS.filter((l) => l.group === group).map((l) => html`<li>
-            <a href=${routeHref({ page: 'lesson', id: l.id, focus: 'practice' })}>${msg('practice.open', { title: l.title })}</a>
+            <a href=${routeHref({ page: 'lesson', id: l.id, focus: 'practice' })}>${msg('practice.open', { title: lessonTitle(l) })}</a>
             <felt-status-badge .status=${statusOf(this.progress, l.id)}></felt-status-badge>
           </li>`)}
         </ul>

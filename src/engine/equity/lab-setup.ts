@@ -3,7 +3,7 @@
 import { type Card, CardError, parseCards } from '../cards';
 import { EQUITY_GAMES, EQUITY_GAME_IDS, type EquityGameSpec } from './games';
 import { fromBase64, toBase64 } from './base64';
-import { isOmahaRange, parseOmahaRange } from './omaha-ranges';
+import type { isOmahaRange, parseOmahaRange } from './omaha-ranges';
 import { HandRangeError, parseRange } from './ranges';
 import type { EquityGameId, EquityMode, EquityPlayerInput, EquityRequest } from './types';
 
@@ -59,12 +59,16 @@ const HOLE_CARDS = /^\s*(?:(?:10|[2-9TJQKA])[cdhs][\s,]*){2}$/i;
 /** Whether a hold'em hand field holds two cards (else it is read as a range). */
 export const isTwoCards = (text: string): boolean => HOLE_CARDS.test(text);
 
+/** The Omaha range syntax (omaha-ranges.ts, its module as it is), passed in so that the page loads it only for Omaha. */
+export interface OmahaRangeReader { isOmahaRange: typeof isOmahaRange; parseOmahaRange: typeof parseOmahaRange }
+
 /**
  * Turns a setup into an engine request, or lists the problems by field (every field is checked, so all show at once).
+ * Omaha hands written as ranges need `omaha` (without it they are read as cards, and refused as such).
  * Cards repeated across fields are reported at the later field. The engine's own checks (player counts, deck size,
  * ranges that can never be dealt together) still run in planEquity when the request is computed.
  */
-export function labRequest(setup: LabSetup): { request: EquityRequest; omaha: OmahaRangeInput[] } | { problems: LabProblem[] } {
+export function labRequest(setup: LabSetup, omaha?: OmahaRangeReader): { request: EquityRequest; omaha: OmahaRangeInput[] } | { problems: LabProblem[] } {
   const spec = EQUITY_GAMES[setup.game];
   const problems: LabProblem[] = [];
   const owner = new Map<Card, string>();
@@ -111,7 +115,7 @@ export function labRequest(setup: LabSetup): { request: EquityRequest; omaha: Om
     } else if (spec.ranges && p.hand.trim() !== '' && !isTwoCards(p.hand)) {
       ranges.push({ i, text: p.hand });
       players.push({ range: p.hand });
-    } else if (spec.kind === 'board' && spec.playerCards >= 4 && isOmahaRange(p.hand)) {
+    } else if (omaha && spec.kind === 'board' && spec.playerCards >= 4 && omaha.isOmahaRange(p.hand)) {
       omahaTexts.push({ i, text: p.hand });
       players.push({ cards: [] });
     } else if (/^\s*(random|any)?\s*$/i.test(p.hand)) {
@@ -137,9 +141,9 @@ export function labRequest(setup: LabSetup): { request: EquityRequest; omaha: Om
       problems.push({ field: `p${i}.hand`, message: (e as Error).message, token: (e as HandRangeError).token });
     }
   }
-  const omaha: OmahaRangeInput[] = [];
+  const omahaHands: OmahaRangeInput[] = [];
   for (const { i, text } of omahaTexts) {
-    try { omaha.push({ player: i, hands: parseOmahaRange(text, spec.playerCards as 4 | 5, removed) }); } catch (e) {
+    try { omahaHands.push({ player: i, hands: omaha!.parseOmahaRange(text, spec.playerCards as 4 | 5, removed) }); } catch (e) {
       problems.push({ field: `p${i}.hand`, message: (e as Error).message, token: (e as CardError).token });
     }
   }
@@ -149,7 +153,7 @@ export function labRequest(setup: LabSetup): { request: EquityRequest; omaha: Om
     }
   }
   if (problems.length > 0) return { problems };
-  return { request: { game: setup.game, players, board, dead, mode: setup.mode, trials: setup.trials }, omaha };
+  return { request: { game: setup.game, players, board, dead, mode: setup.mode, trials: setup.trials }, omaha: omahaHands };
 }
 
 const cardText = (c: Card): string => '23456789TJQKA'[c >> 2] + 'cdhs'[c & 3];
