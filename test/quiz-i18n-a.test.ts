@@ -105,12 +105,12 @@ describe('betting quizzes in Turkish and Greek (issue 15, group A)', () => {
     }
   });
 
-  it('in English, reasonText is the engine\'s own sentence for every action the betting quizzes offer', async () => {
-    await useLocale('en');
+  it('reasonText: the engine\'s own sentence in English, a translation in Turkish and Greek, for every action the betting quizzes offer', async () => {
     let checked = 0;
     for (const id of ['legal-actions', 'fixed-limit', 'all-in-reopens']) {
       const kind = quizKind(id)!;
       for (const game of kind.games) for (const difficulty of [1, 2, 3] as Difficulty[]) for (let seed = 1; seed <= 10; seed++) {
+        await useLocale('en');
         const q = kind.generate(seed, difficulty, game);
         const hand = replayHand(q.table!.setup, q.table!.actions);
         const next = hand.next;
@@ -123,12 +123,22 @@ describe('betting quizzes in Turkish and Greek (issue 15, group A)', () => {
         for (const a of tries) {
           const why = hand.explain(a);
           if (!why) continue;
-          expect(reasonText(why), `${id} ${game} ${seed} ${JSON.stringify(a)}`).toBe(why.text);
+          const where = `${id} ${game} ${seed} ${JSON.stringify(a)}`;
+          await useLocale('en');
+          expect(reasonText(why), where).toBe(why.text);
+          for (const lang of LANGS) {
+            await useLocale(lang);
+            const text = reasonText(why);
+            expect(text, `${where} (${lang})`).not.toBe(why.text);
+            expect(text, `${where} (${lang})`).not.toMatch(/[{}]| or /);
+            for (const n of why.text.match(/\d+/g) ?? []) expect(text, `${where} (${lang}): ${n}`).toMatch(new RegExp(`(?<![0-9])${n}(?![0-9])`));
+          }
           checked++;
         }
       }
     }
     expect(checked).toBeGreaterThan(500);
+    await useLocale('en');
   });
 
   it('in English, liveReadingText is the engine\'s reading (hand.readLive) word for word', async () => {
@@ -166,14 +176,15 @@ describe('betting quizzes in Turkish and Greek (issue 15, group A)', () => {
   it('game names and engine reasons follow the language, and the switch back restores English', async () => {
     await useLocale('tr');
     expect(gameName('stud7')).toBe('Yedi kartlı stud');
-    expect(reasonText({ id: 'cannot-check', params: { bet: 40, call: 20 } })).toContain('Pas diyemezsiniz');
+    expect(reasonText({ id: 'cannot-check', params: { bet: 4000, call: 2000 }, text: '' })).toMatch(/^Pas diyemezsiniz: 4000 .*2000/);
     await useLocale('el');
     expect(gameName(null)).toBe('οποιοδήποτε παιχνίδι');
-    expect(reasonText({ id: 'may-not-raise', params: { verb: 'raise', why: 'raise-closed.others-all-in' } })).toBe('Δεν μπορείτε να αυξήσετε: όλοι οι άλλοι είναι ρέστα.');
+    expect(reasonText({ id: 'may-not-raise', params: { verb: 'raise', why: 'raise-closed.others-all-in' }, text: '' })).toBe('Δεν επιτρέπεται αύξηση: όλοι οι άλλοι είναι ρέστα.');
+    expect(reasonText({ id: 'fixed-sizes', params: { verb: 'raise', sizes: '20 or 40' }, text: '' })).toMatch(/20 ή 40/);
     await useLocale('en');
     expect(gameName('holdem')).toBe("Texas hold'em");
     expect(GAME_IDS.every((g) => gameName(g).length > 0)).toBe(true);
-    // A reason without a catalogue entry keeps the engine's English rather than showing an id.
+    // In English a reason is the engine's own sentence.
     expect(reasonText({ id: 'wrong-seat', params: { turn: 1, seat: '2' }, text: "It is seat 1's turn, not seat 2's." })).toBe("It is seat 1's turn, not seat 2's.");
   });
 });

@@ -3,6 +3,7 @@
 import {
   type Card, deckCards, formatCards, GAMES, type HandCategory, type HandRule, type HandValue, type Reason, referenceEvaluator,
 } from '../../engine';
+import { reasonText as engineReasonText } from '../../i18n/engine-text';
 import { currentLocale, msg, type MessageId, type Params } from '../../i18n/index';
 import { gameName, type GameId } from '../games';
 import type { Difficulty, Question } from '../quiz';
@@ -29,29 +30,16 @@ export function handWords(value: HandValue | null): string {
 /** A chip amount inside quiz text: plain digits in every language (the same number the engine gives, no grouping). */
 export const chips = (amount: number): string => String(amount);
 
-/** The engine's reason for an illegal action in the active language; reasons without a catalogue entry keep the engine's English. */
-export function reasonText(r: Pick<Reason, 'id' | 'params'> & { text?: string }): string {
-  const p = r.params;
-  const verb = p.verb === 'bet' ? 'bet' : 'raise';
-  const nested = (id: unknown) => reasonText({ id: String(id) as Reason['id'], params: p });
-  const own = (suffix = ''): string | null => {
-    const id = `quiz.common.reason.${r.id}${suffix}`;
-    const text = word(id, textParams(p, r.id, nested));
-    return text === id ? null : text;
-  };
-  const verbed = ['may-not-raise', 'over-stack', 'below-minimum', 'above-maximum', 'fixed-sizes'].includes(r.id);
-  return own(verbed ? `.${verb}` : '') ?? r.text ?? r.id;
-}
-
-/** A reason's parameters as text: nested reason ids worded, chip amounts as digits, size lists joined the locale's way. */
-function textParams(p: Reason['params'], id: string, nested: (id: unknown) => string): Params {
-  const out: Params = {};
-  for (const [k, v] of Object.entries(p)) out[k] = typeof v === 'number' ? chips(v) : v;
-  if (id === 'may-not-raise') out.why = nested(p.why);
-  if (id === 'below-minimum') out.rule = nested(p.rule);
-  if (id === 'above-maximum') out.limit = nested(p.limit);
-  if (id === 'fixed-sizes') out.sizes = orList(String(p.sizes).split(' or '));
-  return out;
+/**
+ * The engine's reason for an illegal action in the active language (the UI's translator, src/i18n/engine-text.ts,
+ * 'engine.<id>'), with chip amounts as plain digits like the rest of the quiz and a list of sizes joined the
+ * locale's way; English is the engine's own sentence.
+ */
+export function reasonText(r: Reason): string {
+  const params: Params = {};
+  for (const [k, v] of Object.entries(r.params)) params[k] = typeof v === 'number' ? chips(v) : v;
+  if (r.id === 'fixed-sizes' && typeof r.params.sizes === 'string' && currentLocale() !== 'en') params.sizes = orList(r.params.sizes.split(' or '));
+  return engineReasonText({ id: r.id, params, text: r.text });
 }
 
 /** "20 or 40" in the active language. */

@@ -266,7 +266,7 @@ export function tableScene(p: Played, opts: SceneOptions): { scene: QuizScene; t
   ];
   if (spec.forcedBets === 'antes') facts.push(msg('quiz.common.fact.anted', { ante: chips(p.setup.structure.ante!) }));
   facts.push(msg(spec.forcedBets === 'antes' ? 'quiz.common.fact.potAntes' : 'quiz.common.fact.pot', { pot: chips(view.pot - onTable) }));
-  facts.push(events.length ? msg('quiz.common.fact.events', { events: events.map(eventWords).filter(Boolean).join('; ') }) : msg('quiz.common.fact.noEvents'));
+  facts.push(events.length ? msg('quiz.common.fact.events', { events: events.map(eventWords).filter(Boolean).join(msg('quiz.common.fact.eventsJoin')) }) : msg('quiz.common.fact.noEvents'));
   if (!opts.hideTurn && next.kind === 'act' && next.options.bringIn !== undefined) facts.push(msg('quiz.common.fact.bringIn', { seat: seatLabel(next.seat) }));
   if (opts.extraFacts) facts.push(...opts.extraFacts);
   const board = view.boards[0] ?? [];
