@@ -3,12 +3,12 @@
 // no placeholder unfilled; in English the catalogue's wording of the engine's reasons and live readings is the
 // engine's own sentence, word for word (the oracle: REASON_TEXT and hand.readLive's English).
 import { afterAll, describe, expect, it } from 'vitest';
-import { type HandAction, replayHand } from '../src/engine/index';
+import { describeHand, type HandAction, replayHand } from '../src/engine/index';
 import { en, setLocale, useLocale, type LocaleCode } from '../src/i18n/index';
-import { gameName, GAME_IDS } from '../src/trainer/games';
+import { gameName, GAME_IDS, TRAINER_GAMES } from '../src/trainer/games';
 import type { Difficulty, Question } from '../src/trainer/quiz';
 import { quizKind } from '../src/trainer/quizzes';
-import { reasonText } from '../src/trainer/quizzes/common';
+import { best, Dealer, handName, reasonText } from '../src/trainer/quizzes/common';
 import { liveReadingText, liveSpot, type LivePush } from '../src/trainer/quizzes/live-spot';
 import { Rng } from '../src/trainer/rng';
 
@@ -171,6 +171,33 @@ describe('betting quizzes in Turkish and Greek (issue 15, group A)', () => {
     }
     // The reading's branches met here (calls, one chip, completed and called short raises, declared raises, all-ins, bets).
     expect(seen.size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('handName is the engine\'s describeHand in English, word for word, and is translated in Turkish and Greek', async () => {
+    const seen = new Set<string>();
+    for (const id of GAME_IDS) {
+      const g = TRAINER_GAMES[id];
+      for (let seed = 1; seed <= 150; seed++) {
+        const dealer = new Dealer(new Rng(seed * 7919 + id.length), g.deck);
+        const hole = dealer.take(g.cards);
+        const board = dealer.take(g.board);
+        for (const rule of [g.high, ...(g.low ? [g.low] : [])]) {
+          const v = best(rule, hole, board);
+          await useLocale('en');
+          const english = handName(rule, v);
+          expect(english, `${id} ${rule} ${seed}`).toBe(describeHand(rule, v));
+          seen.add(`${rule} ${v?.category ?? 'none'}`);
+          for (const lang of LANGS) {
+            await useLocale(lang);
+            const text = handName(rule, v);
+            expect(text, `${id} ${rule} ${seed} (${lang})`).not.toMatch(/[{}]/);
+            expect(text, `${id} ${rule} ${seed} (${lang})`).not.toBe(english);
+          }
+        }
+      }
+    }
+    await useLocale('en');
+    expect(seen.size).toBeGreaterThan(40);
   });
 
   it('game names and engine reasons follow the language, and the switch back restores English', async () => {
