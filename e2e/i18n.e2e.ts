@@ -62,9 +62,9 @@ function englishMatchers(other: Readonly<Record<string, string>>, lessonTitles: 
   for (const [id, text] of Object.entries(en as Readonly<Record<string, string>>)) {
     if (other[id] === text) continue; // the same in both languages (names, "Omaha", "{name}: {amount}")
     // Placeholders and plural forms match anything; the literal words around them must not appear.
-    const literal = text.replace(/\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g, '\u0000');
-    if (literal.replace(/\u0000/g, '').replace(/[^A-Za-z]/g, '').length < 4) continue;
-    out.push({ id, re: new RegExp(`^${literal.split('\u0000').map(escape).join('.+?')}$`) });
+    const parts = text.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/);
+    if (parts.join('').replace(/[^A-Za-z]/g, '').length < 4) continue;
+    out.push({ id, re: new RegExp(`^${parts.map(escape).join('.+?')}$`) });
   }
   for (const l of LESSONS) {
     const t = lessonTitles[l.id];
