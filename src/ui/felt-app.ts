@@ -11,6 +11,7 @@ import { DEFAULT_SETTINGS, type LessonProgress, type LessonStatus, type Settings
 import { applySettings } from './apply-settings';
 import { lessonById } from '../trainer/lessons/catalogue';
 import { parseRoute, type Route } from './router';
+import { reloadOnPurpose } from './leave-guard';
 import './felt-home-page';
 import './felt-learn-page';
 import './felt-settings-page';
@@ -133,7 +134,7 @@ export class FeltApp extends LitElement {
   /** Another tab restarted into a new version: this one keeps running (a drill is never reloaded under the learner). */
   otherTabUpdated(): void {
     this.updateReady = false;
-    this.notify(() => msg('update.otherTab'), 'warn', { label: () => msg('notice.reload'), run: () => location.reload() });
+    this.notify(() => msg('update.otherTab'), 'warn', { label: () => msg('notice.reload'), run: () => reloadOnPurpose() });
   }
 
   /** The app is cached for offline use: said to screen readers (Settings says so as well), never a toast over the page. */
@@ -244,7 +245,7 @@ export class FeltApp extends LitElement {
       : notice.kind === 'bad-records' ? { count: notice.count, store: msg(`store.${notice.store}` as MessageId), reason: notice.reason } : {};
     const text = () => msg(texts[notice.kind], params());
     if (notice.kind === 'saved-after-full') this.notices = this.notices.filter((n) => !n.text().startsWith(msg('notice.full').slice(0, 20)));
-    const action = notice.kind === 'version-change' ? { label: () => msg('notice.reload'), run: () => location.reload() } : undefined;
+    const action = notice.kind === 'version-change' ? { label: () => msg('notice.reload'), run: () => reloadOnPurpose() } : undefined;
     this.notify(text, notice.kind === 'saved-after-full' ? 'info' : 'warn', action);
   }
 
