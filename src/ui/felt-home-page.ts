@@ -54,11 +54,18 @@ export class FeltHomePage extends LitElement {
   private async load() {
     const store = this.store;
     if (!store) return;
-    const [{ dueReviewCount, dailyStatus, knownSkills }, { forecast }, skills, drills] = await Promise.all([
-      import('../trainer/progress'), import('../trainer/schedule'), store.listSkills(), store.listDrillResults()]);
+    const [skills, drills] = await Promise.all([store.listSkills(), store.listDrillResults()]);
+    const goal = this.settings.dailyGoal ?? DEFAULT_DAILY_GOAL;
+    if (skills.length === 0 && drills.length === 0) {
+      // Nothing practised yet (every first visit): no answers, no streak, nothing due, so the scheduler and the
+      // quiz catalogue it reads are not loaded at all.
+      this.daily = { due: 0, practised: false, today: 0, goal, streak: 0, metToday: goal <= 0, forecast: [] };
+      return;
+    }
+    const [{ dueReviewCount, dailyStatus, knownSkills }, { forecast }] = await Promise.all([import('../trainer/progress'), import('../trainer/schedule')]);
     const now = Date.now();
     const known = knownSkills(skills);
-    const status = dailyStatus(drills, this.settings.dailyGoal ?? DEFAULT_DAILY_GOAL, now, localDay);
+    const status = dailyStatus(drills, goal, now, localDay);
     this.daily = { due: dueReviewCount(known, dayEnd(now, 0)), practised: known.length > 0, ...status,
       forecast: forecast(known, Array.from({ length: 7 }, (_, i) => dayEnd(now, i))) };
   }

@@ -22,6 +22,7 @@ import { statusOf, type Progress } from './lesson-progress';
 import { routeHref } from './router';
 import { pageStyles } from './shared-styles';
 import { pageQuizContext } from './page-kernel';
+import { guardUnload } from './leave-guard';
 import type { QuizContext } from '../trainer/quiz';
 import { freshSeed } from './felt-coach-builder';
 import type { DrillFinishedEvent, DrillProgressEvent, DrillState } from './felt-drill-runner';
@@ -94,6 +95,7 @@ export class FeltPracticePage extends LitElement {
   private startNow: string | null = null;
   private saving: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | null = null;
+  private unguard: (() => void) | null = null;
   private opening = 0;
 
   @query('h1') private heading!: HTMLElement;
@@ -123,11 +125,22 @@ export class FeltPracticePage extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Closing the tab mid-drill asks first, as leaving for another page does.
+    this.unguard = guardUnload(() => this.leaveWarning() !== null);
+  }
+
+  /** The Wasm kernel is fetched and built only when a drill opens: the chooser's first paint does not wait on it. */
+  private kernelAsked = false;
+  private loadKernel() {
+    if (this.kernelAsked) return;
+    this.kernelAsked = true;
     void pageQuizContext().then((context) => { this.quizContext = context; });
   }
 
   override disconnectedCallback(): void {
     this.unsubscribe?.();
+    this.unguard?.();
+    this.unguard = null;
     super.disconnectedCallback();
   }
 
@@ -141,6 +154,7 @@ export class FeltPracticePage extends LitElement {
   private async openPath() {
     const ticket = ++this.opening;
     const [first] = this.path;
+    if (first && !PAGES.includes(first)) this.loadKernel();
     this.finished = null;
     this.problem = '';
     this.conflict = null;
