@@ -100,7 +100,7 @@ export const quizTr = {
   'quiz.common.note.toAct': 'sıra onda',
   'quiz.common.fact.live': 'Canlı bir kart salonu.',
   'quiz.common.fact.online': 'Felt’in online masası.',
-  'quiz.common.fact.now': 'Şimdi: {round}. “Ortada” her koltuğun bu bahis turunda koyduğu, “stack” önünde kalan fiştir.',
+  'quiz.common.fact.now': 'Şimdi: {round}. “Ortada”, her koltuğun bu bahis turunda koyduğu; “fiş”, önünde kalan fiştir.',
   'quiz.common.fact.anted': 'Herkes {ante} ante koydu.',
   'quiz.common.fact.pot': 'Önceki turlardan gelen pot: {pot}.',
   'quiz.common.fact.potAntes': 'Önceki turlardan ve antelerden gelen pot: {pot}.',
