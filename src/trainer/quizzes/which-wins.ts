@@ -22,7 +22,7 @@ const flushVsFull = (values: Values) => { const c = top2(values).map((v) => v.ca
 /** The two best hands are the same hand but for the suits: the suit order decides (C-SUITORDER). */
 const suitsDecide = (values: Values) => { const [a, b] = top2(values); return !!a && !!b && a.category === b.category && ranksOf(a) === ranksOf(b); };
 const sokoExtra = (values: Values) => top2(values).some((v) => v.category === 'four-flush' || v.category === 'four-straight');
-type Build = 'flush-full' | 'same-ranks';
+export type Build = 'flush-full' | 'same-ranks';
 export const STEERING: Partial<Record<GameId, { rate: number; wanted: (values: Values) => boolean; build?: Build }[]>> = {
   soko: [{ rate: 0.45, wanted: sokoExtra }],
   americana: [{ rate: 0.35, wanted: flushVsFull, build: 'flush-full' }],
@@ -34,7 +34,7 @@ export const STEERING: Partial<Record<GameId, { rate: number; wanted: (values: V
  * Two hands built for a rule (the rest dealt at random): a flush and a full house (H-AMERICANA, H-DRAW32), or the
  * same ranks in other suits, so that only the suit order can decide (C-SUITORDER).
  */
-function dealBuilt(rng: Rng, game: GameId, players: number, build: Build): { hands: Card[][]; board: Card[] } | null {
+export function dealBuilt(rng: Rng, game: GameId, players: number, build: Build): { hands: Card[][]; board: Card[] } | null {
   const g = TRAINER_GAMES[game];
   const deck = g.deck === 32 ? [5, 6, 7, 8, 9, 10, 11, 12] : [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
   let a: Card[];
