@@ -1,6 +1,12 @@
 // Quiz "which hand wins": a showdown in any game; the evaluator decides (H-HIGH, H-HOLDEM,
 // H-OMAHA, H-LOW8, H-27, H-SOKO, H-AMERICANA, H-TELESINA, H-TELESINA-HU, H-DRAW32), ties and
-// "no low" included.
+// "no low" included. The hand is played by the engine to its showdown (everyone checks or calls) and its awards answer.
+//
+// Difficulty: 1 is two players, any deal; 2 two players, deals looking for close calls (the top two hands of one
+// category) or, at the rates of STEERING, the game's own rule (Soko's four-flush and four-straight, a flush against a
+// full house in Americana and 32-card draw, equal ranks that only the suits separate in Telesina and 32-card draw),
+// and low-half questions with two or more qualifying lows (TWO_LOWS_RATE); 3 the same with three players, and
+// Telesina's heads-up straight flushes (H-TELESINA-HU).
 import { type Card, GAMES, type HandValue, isHighestStraightFlush, isLowestStraightFlush, makeCard } from '../../engine';
 import { GAME_IDS, TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind, QuizSeat } from '../quiz';
