@@ -2,9 +2,9 @@
 // Build, PWA and unit-test configuration. Notes on each setting: ../shared/TOOLCHAIN.md §6.
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { en } from './src/i18n/en';
-import { el } from './src/i18n/el';
-import { tr } from './src/i18n/tr';
+import { en } from './src/i18n/en.ts';
+import { el } from './src/i18n/el.ts';
+import { tr } from './src/i18n/tr.ts';
 
 /**
  * Headers a host must send (README "Hosting"): the page's CSP lives in index.html, but a <meta> CSP

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Dialog, type Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDrill, type DrillSpec } from '../src/trainer/drill';
@@ -121,7 +121,13 @@ describe('the daily loop in Chromium', () => {
 
   it('a reload resumes the same drill at the same question; leaving asks first', async () => {
     await expect.poll(() => page.locator('felt-drill-runner #counter').textContent()).toBe(`Question 4 of ${questions.length}`);
+    // Reloading mid-drill goes through the browser's leave prompt (accepted here); the drill resumes after it.
+    const prompts: string[] = [];
+    const accept = (d: Dialog) => { prompts.push(d.type()); void d.accept(); };
+    page.on('dialog', accept);
     await page.reload();
+    page.off('dialog', accept);
+    expect(prompts).toEqual(['beforeunload']);
     await expect.poll(() => page.locator('felt-drill-runner #counter').textContent()).toBe(`Question 4 of ${questions.length}`);
     expect(await page.locator('felt-quiz-question #prompt').textContent()).toBe(questions[3].prompt);
     await page.locator('felt-app nav a[href="#/progress"]').tap();
@@ -183,6 +189,40 @@ describe('the daily loop in Chromium', () => {
     }
     expect(await page.locator('felt-quiz-seat .dealer').count()).toBe(1);
     await page.screenshot({ path: join(RESULTS_DIR, 'daily-seat-ring-360.png'), fullPage: true });
+    // Nothing said twice: the list above the ring keeps only the seats with more to say, without the button chip.
+    const oddQ = generateDrill({ kinds: ['odd-chip'], games: ['holdem'], difficulty: 2, count: 1, timer: 0, seed: 7, mode: 'practice' })[0];
+    const withNotes = (oddQ.scene.seats ?? []).filter((x) => x.note).map((x) => x.label);
+    expect(withNotes.length).toBeLessThan(8);
+    expect(await page.locator('felt-quiz-scene .seat .name').allTextContents()).toEqual(withNotes);
+    expect(await page.locator('felt-quiz-scene .button-chip').count()).toBe(0);
+    const names = await page.locator('felt-quiz-seat button.seat').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    expect(names.map((n) => n.split(',')[0])).toEqual(Array.from({ length: 8 }, (_, i) => `Seat ${i + 1}`));
+    expect(names.filter((n) => n.includes('dealer button')).length).toBe(1);
+  });
+
+  it('seven-card stud, who acts first: the up cards above, the seats and the button on the ring, each said once', async () => {
+    await page.setViewportSize(PHONE);
+    const stud: DrillSpec = { kinds: ['first-to-act'], games: ['stud7'], difficulty: 1, count: 1, timer: 0, seed: 5, mode: 'practice' };
+    const q = generateDrill(stud)[0];
+    await open(page, drillHash(stud));
+    await page.locator('felt-practice-page #begin').tap();
+    await page.locator('felt-quiz-seat button.seat').first().waitFor();
+    const listed = (q.scene.seats ?? []).filter((x) => x.up?.length || x.cards?.length || x.stack !== undefined || x.note).map((x) => x.label);
+    expect(await page.locator('felt-quiz-scene .seat .name').allTextContents()).toEqual(listed);
+    expect(await page.locator('felt-quiz-scene .button-chip').count()).toBe(0);
+    expect(await page.locator('felt-quiz-seat .dealer').count()).toBe(1);
+    // The up cards are read once, as the seat's group; the visible "Showing:" caption is not read again.
+    const groups = await page.locator('felt-quiz-scene felt-cards').evaluateAll((els) => els.map((el) => el.shadowRoot?.querySelector('[role="group"]')?.getAttribute('aria-label') ?? ''));
+    expect(groups.filter((g) => g.endsWith('up cards')).length).toBe((q.scene.seats ?? []).filter((x) => x.up?.length).length);
+    expect(await page.locator('felt-quiz-scene .meta[aria-hidden="true"]').count()).toBe((q.scene.seats ?? []).filter((x) => x.up?.length).length);
+    await page.keyboard.press(String(q.expected));
+    await page.locator('felt-quiz-question #feedback').waitFor();
+    // After grading the ring's names say which seat was right; the legend beneath is for the eye only.
+    expect(await page.locator(`felt-quiz-seat button.seat[data-seat="${String(q.expected)}"]`).getAttribute('aria-label')).toContain('right answer');
+    expect(await page.locator('felt-quiz-seat .legend').getAttribute('aria-hidden')).toBe('true');
+    await page.screenshot({ path: join(RESULTS_DIR, 'daily-stud-ring-phone.png'), fullPage: true });
+    await page.keyboard.press('Enter');
+    await page.locator('felt-drill-results #score').waitFor();
   });
 
   it('tablet: a seven-card stud hand never wraps inside its seat', async () => {
@@ -296,6 +336,51 @@ describe('the daily loop in Chromium', () => {
     expect(await page.locator('felt-lesson-page felt-rule-ids details code').textContent()).toContain('G-HOLDEM');
     await open(page, '#/learn');
     expect((await page.locator('felt-learn-page .tags').allTextContents()).join(' ')).not.toMatch(/\b[CHBFGPIT]-[A-Z0-9]/);
+  });
+
+  it('closing the tab mid-drill asks first, and only then', async () => {
+    const two: DrillSpec = { kinds: ['which-wins'], games: ['holdem'], difficulty: 1, count: 2, timer: 0, seed: 33, mode: 'practice' };
+    const [q1, q2] = generateDrill(two);
+    const tab = await context.newPage();
+    const prompts: string[] = [];
+    // Dismissing the browser's prompt keeps the tab open (the learner chose to stay).
+    tab.on('dialog', (d) => { prompts.push(d.type()); void d.dismiss(); });
+    try {
+      await open(tab, drillHash(two));
+      await tab.locator('felt-practice-page #begin').tap();
+      await tab.locator('felt-quiz-question #prompt').waitFor();
+      await tab.close({ runBeforeUnload: true });
+      await expect.poll(() => tab.isClosed()).toBe(true);
+      expect(prompts, 'no answer yet: nothing to lose, no prompt').toEqual([]);
+    } finally {
+      if (!tab.isClosed()) await tab.close();
+    }
+    const again = await context.newPage();
+    const asked: string[] = [];
+    again.on('dialog', (d) => { asked.push(d.type()); void d.dismiss(); });
+    try {
+      await open(again, drillHash(two));
+      await expect.poll(() => again.locator('felt-drill-runner #counter').textContent()).toBe('Question 1 of 2');
+      await answerByKeyboard(again, q1);
+      await again.locator('felt-drill-runner #next').waitFor();
+      await again.close({ runBeforeUnload: true });
+      await expect.poll(() => asked).toEqual(['beforeunload']);
+      expect(again.isClosed(), 'the learner stayed: the tab is still open').toBe(false);
+      // Another site: the same prompt.
+      await again.evaluate(() => { location.href = 'about:blank'; });
+      await expect.poll(() => asked.length).toBe(2);
+      expect(again.url()).toContain('#/practice/drill/');
+      await again.locator('felt-drill-runner #next').click();
+      await answerByKeyboard(again, q2);
+      await again.locator('felt-drill-runner #next').waitFor();
+      await again.keyboard.press('Enter');
+      await again.locator('felt-drill-results #score').waitFor();
+      await again.close({ runBeforeUnload: true });
+      await expect.poll(() => again.isClosed()).toBe(true);
+      expect(asked.length, 'a finished drill: no prompt').toBe(2);
+    } finally {
+      if (!again.isClosed()) await again.close();
+    }
   });
 
   it('the preview server sends the headers that stop framing', async () => {

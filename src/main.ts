@@ -5,6 +5,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import './ui/theme.css';
 import './ui/felt-app';
+import { reloadOnPurpose } from './ui/leave-guard';
 
 const app = document.createElement('felt-app');
 document.getElementById('app')?.replaceWith(app);
@@ -12,7 +13,7 @@ document.getElementById('app')?.replaceWith(app);
 if ('serviceWorker' in navigator) {
   let restartRequested = false;
   let reloading = false;
-  const reload = () => { if (!reloading) { reloading = true; location.reload(); } };
+  const reload = () => { if (!reloading) { reloading = true; reloadOnPurpose(); } };
   navigator.serviceWorker.addEventListener('controllerchange', () => { if (restartRequested) reload(); });
   const updateSW = registerSW({
     immediate: true,

@@ -1,5 +1,13 @@
 // Every catalogue has every id of en.ts with the same placeholders; plurals pick Intl.PluralRules' branch.
 import { afterEach, describe, expect, it } from 'vitest';
+import { REASON_TEXT } from '../src/engine/betting/reasons';
+import { CARD_TEXT, parseCards } from '../src/engine/cards';
+import { parseRange } from '../src/engine/equity/ranges';
+import { handError } from '../src/engine/hand/errors';
+import { HAND_INPUT_TEXT, validateHand } from '../src/engine/rankings/validate';
+import { engineEl } from '../src/i18n/engine/el';
+import { engineTr } from '../src/i18n/engine/tr';
+import { errorText } from '../src/ui/engine-text';
 import { LANGUAGES, en, currentLocale, fill, msg, onLocaleChange, pickLocale, setLocale, useLocale, type Catalogue } from '../src/i18n/index';
 
 /** Placeholder names of a template, read independently of msg(): `{name}` and `{name, plural, ...}`, nested too. */
@@ -31,7 +39,8 @@ describe('catalogue parity (issue 15)', () => {
   for (const lang of LANGUAGES) {
     it(`${lang.code} (${lang.name}) has exactly the ids of en.ts, with the same placeholders`, async () => {
       const cat = (await lang.load()) as Record<string, string>;
-      const have = Object.keys(cat).sort();
+      // The engine's reasons ride along in the same load; they have their own test below.
+      const have = Object.keys(cat).filter((k) => !k.startsWith('engine.')).sort();
       expect(ids.filter((id) => !(id in cat)), 'missing ids').toEqual([]);
       expect(have.filter((id) => !(id in en)), 'extra ids').toEqual([]);
       const wrong = ids.filter((id) => placeholders(cat[id]).join() !== placeholders((en as Record<string, string>)[id]).join())
@@ -124,5 +133,51 @@ describe('choosing a language', () => {
     await useLocale('el');
     expect(heard).toEqual(['tr', 'en']);
     expect(currentLocale()).toBe('el');
+  });
+});
+
+describe('the engine reasons in every language (issue 15 item 5)', () => {
+  const english: Record<string, (p: Record<string, string | number>) => string> = {
+    ...REASON_TEXT, ...CARD_TEXT, ...HAND_INPUT_TEXT,
+  };
+  /** The parameters the engine's English sentence reads (p.name in its source), plus the verb it may carry. */
+  const engineParams = (id: string): Set<string> => new Set(['verb', ...[...String(english[id]).matchAll(/\bp\.(\w+)/g)].map((m) => m[1]),
+    // Code written in the sentence itself ("startHand(setup, { evaluator })") is literal text, not a parameter.
+    ...placeholders(english[id]({}))]);
+  const VERBS = ['raise', 'bet', 'complete'];
+  const expected = [...Object.keys(english).map((id) => `engine.${id}`), ...VERBS.map((v) => `engine.verb.${v}`)].sort();
+
+  for (const [code, cat] of [['tr', engineTr], ['el', engineEl]] as const) {
+    it(`${code}: one entry per engine message id, using only the parameters the engine gives`, () => {
+      expect(expected.filter((k) => !(k in cat)), 'missing').toEqual([]);
+      expect(Object.keys(cat).filter((k) => !expected.includes(k)), 'extra').toEqual([]);
+      const wrong = Object.keys(english).flatMap((id) => {
+        const allowed = engineParams(id);
+        return placeholders(cat[`engine.${id}`]).filter((n) => !allowed.has(n)).map((n) => `${id}: {${n}}`);
+      });
+      expect(wrong).toEqual([]);
+      expect(Object.keys(cat).flatMap((k) => problems(cat[k]).map((p) => `${k}: ${p}`))).toEqual([]);
+    });
+  }
+
+  it('a refused action, a bad card and a bad range read in Turkish and Greek, nested reasons too', async () => {
+    const closed = handError('may-not-raise', { verb: 'raise', why: 'raise-closed.capped', cap: 4 });
+    const low = handError('below-minimum', { verb: 'bet', min: 4, rule: 'rule.minimum-bet' });
+    let card: unknown; try { parseCards('Ax'); } catch (e) { card = e; }
+    let range: unknown; try { parseRange('AKx'); } catch (e) { range = e; }
+    let input: unknown; try { validateHand('omaha-high', [0, 1, 2], [3, 4, 5]); } catch (e) { input = e; }
+    expect(errorText(closed)).toBe(closed.message);
+    expect(errorText(card)).toBe((card as Error).message);
+    await useLocale('tr');
+    expect(errorText(closed)).toBe('artırma yapamazsınız: bu turda bahis 4 bahiste kapandı (B-FL).');
+    expect(errorText(low)).toBe('En küçük bahis 4 olur (en küçük bahis (B-NL)).');
+    expect(errorText(card)).toMatch(/^“Ax” bir kart değil: “x” bir renk değil/);
+    expect(errorText(range)).toMatch(/^“AKx” bir aralık parçası değil/);
+    expect(errorText(input)).toBe('Omaha 4 ya da 5 el kartı ister; 3 verildi.');
+    await useLocale('el');
+    expect(errorText(closed)).toBe('Δεν επιτρέπεται αύξηση: το ποντάρισμα έκλεισε στα 4 πονταρίσματα σε αυτόν τον γύρο (B-FL).');
+    expect(errorText(card)).toMatch(/^Το «Ax» δεν είναι φύλλο/);
+    expect(errorText(new Error('plain'))).toBe('plain');
+    setLocale('en');
   });
 });

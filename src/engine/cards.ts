@@ -62,21 +62,49 @@ export const SUIT_ORDER = {
 };
 export type SuitOrderName = keyof typeof SUIT_ORDER;
 
-/** A card input error: says which token is wrong and why. */
+type TextParams = Record<string, string | number>;
+
+/**
+ * English sentences of card and range input errors by message id (DESIGN.md "Words on screen"): the UI
+ * shows its catalogue's `engine.<id>` in the learner's language and this text as the fallback.
+ */
+export const CARD_TEXT = {
+  'card.not-text': () => 'Cards must be given as text, like "Ah Kd".',
+  'card.too-short': (p: TextParams) => `"${p.token}" is not a card: a card is a rank and a suit, like Ah or 10d.`,
+  'card.bad-suit': (p: TextParams) => `"${p.token}" is not a card: "${p.suit}" is not a suit (use c, d, h or s).`,
+  'card.bad-rank': (p: TextParams) => `"${p.token}" is not a card: "${p.rank}" is not a rank (use 2-9, T or 10, J, Q, K, A).`,
+  'card.twice': (p: TextParams) => `${p.card} appears twice: each card exists once in the deck.`,
+  'card.not-in-32': (p: TextParams) => `${p.card} is not in the 32-card deck (sevens up to aces only).`,
+  'range.class': (p: TextParams) => `"${p.token}" is not a range token: a hand class is two ranks and optionally s (suited) or o (offsuit), like AKs. Examples: QQ+, AKs, A5s-A2s, KTo+, 22-55, AhKh, random.`,
+  'range.pair-kind': (p: TextParams) => `"${p.token}" is not a range token: a pair cannot be suited or offsuit. Examples: QQ+, AKs, A5s-A2s, KTo+, 22-55, AhKh, random.`,
+  'range.card-twice': (p: TextParams) => `"${p.token}" is not a range token: ${p.card} cannot be used twice in one hand. Examples: QQ+, AKs, A5s-A2s, KTo+, 22-55, AhKh, random.`,
+  'range.span': (p: TextParams) => `"${p.token}" is not a range token: a span joins two pairs (22-55) or two hands with the same high card and kind (A5s-A2s). Examples: QQ+, AKs, A5s-A2s, KTo+, 22-55, AhKh, random.`,
+  'range.span-dash': (p: TextParams) => `"${p.token}" is not a range token: a span has one dash. Examples: QQ+, AKs, A5s-A2s, KTo+, 22-55, AhKh, random.`,
+  'range.empty': () => 'The range is empty: give hands like "QQ+, AKs" or "random".',
+  'range.weight': (p: TextParams) => `"${p.token}" has a weight that is not a number from 0 to 1 (write AKs:0.5 for half of AKs).`,
+  'range.no-hands': (p: TextParams) => `The range "${p.range}" holds no hands.`,
+  'range.none-left': (p: TextParams) => `The range "${p.range}" has no hands left once the known cards are taken out.`,
+} satisfies Record<string, (p: TextParams) => string>;
+export type CardReasonId = keyof typeof CARD_TEXT;
+
+/** A card input error: says which token is wrong and why; `reason` has its message id and parameters when it has one. */
 export class CardError extends Error {
-  constructor(message: string, readonly token?: string) {
+  constructor(message: string, readonly token?: string, readonly reason?: { id: CardReasonId; params: TextParams }) {
     super(message);
     this.name = 'CardError';
   }
 }
 
+/** A CardError from its message id (the English sentence from CARD_TEXT). */
+export const cardError = (id: CardReasonId, params: TextParams = {}, token?: string): CardError =>
+  new CardError(CARD_TEXT[id](params), token, { id, params });
+
 function parseToken(token: string): Card {
   const m = /^(10|[2-9tjqka])([cdhs])$/i.exec(token);
   if (!m) {
-    const hint = token.length < 2 ? 'a card is a rank and a suit, like Ah or 10d'
-      : /^(10|[2-9tjqka])/i.test(token) ? `"${token.slice(-1)}" is not a suit (use c, d, h or s)`
-      : `"${token.slice(0, token.length - 1)}" is not a rank (use 2-9, T or 10, J, Q, K, A)`;
-    throw new CardError(`"${token}" is not a card: ${hint}.`, token);
+    throw token.length < 2 ? cardError('card.too-short', { token }, token)
+      : /^(10|[2-9tjqka])/i.test(token) ? cardError('card.bad-suit', { token, suit: token.slice(-1) }, token)
+      : cardError('card.bad-rank', { token, rank: token.slice(0, token.length - 1) }, token);
   }
   const rank = m[1] === '10' ? 8 : RANK_CHARS.indexOf(m[1].toUpperCase());
   return makeCard(rank, SUIT_CHARS.indexOf(m[2].toLowerCase()));
@@ -88,7 +116,7 @@ function parseToken(token: string): Card {
  * a seven (C-DECK32).
  */
 export function parseCards(text: string, options: { deck?: DeckKind } = {}): Card[] {
-  if (typeof text !== 'string') throw new CardError('Cards must be given as text, like "Ah Kd".');
+  if (typeof text !== 'string') throw cardError('card.not-text');
   const cards: Card[] = [];
   const seen = new Set<Card>();
   for (const chunk of text.split(/[\s,;]+/).filter(Boolean)) {
@@ -102,9 +130,9 @@ export function parseCards(text: string, options: { deck?: DeckKind } = {}): Car
     }
     for (const token of pairs) {
       const card = parseToken(token);
-      if (seen.has(card)) throw new CardError(`${formatCard(card)} appears twice: each card exists once in the deck.`, token);
-      const outside = outsideDeck(card, options.deck ?? 52);
-      if (outside) throw new CardError(`${outside}.`, token);
+      if (seen.has(card)) throw cardError('card.twice', { card: formatCard(card) }, token);
+      // A parsed token is always one of the 52: only the 32-card deck can leave it out (C-DECK32).
+      if (outsideDeck(card, options.deck ?? 52)) throw cardError('card.not-in-32', { card: formatCard(card) }, token);
       seen.add(card);
       cards.push(card);
     }

@@ -4,7 +4,7 @@ import { en as uiEn, type MessageId as UiMessageId } from './en';
 import { quizEn, type QuizMessageId } from './quizzes/en';
 import { LANGUAGES, type LocaleCode } from './languages';
 
-/** Every message id: the UI's (./en.ts, engine reasons included) and the quizzes' (./quizzes/en.ts). */
+/** Every message id: the UI's (./en.ts) and the quizzes' (./quizzes/en.ts); the engine's reasons are looked up as engine.<id> (./engine/<code>.ts). */
 export type MessageId = UiMessageId | QuizMessageId;
 export type { LocaleCode };
 
@@ -75,6 +75,15 @@ export function onLocaleChange(listener: (code: LocaleCode) => void): () => void
 export function msg(id: MessageId, params: Params = {}): string {
   const template = loaded.get(locale)?.[id] ?? en[id] ?? id;
   return fill(template, params);
+}
+
+/**
+ * A text by a key built at run time (the engine's reasons: `engine.<id>`), filled like msg(); null when the
+ * active catalogue has none, so the caller shows its own fallback (the engine's English sentence).
+ */
+export function lookup(key: string, params: Params = {}): string | null {
+  const template = (loaded.get(locale) as Readonly<Record<string, string>> | undefined)?.[key];
+  return template === undefined ? null : fill(template, params);
 }
 
 /** Fills a template (exported for the parity test and for catalogues built at run time). */

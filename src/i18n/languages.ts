@@ -10,14 +10,14 @@ export interface Language {
   readonly code: string;
   /** The language's name in itself, as the picker shows it. */
   readonly name: string;
-  /** The catalogue parts merged: the UI's with the engine reasons (./<code>.ts) and the quizzes' (./quizzes/<code>.ts). */
+  /** The catalogue parts merged: the UI's (./<code>.ts), the engine reasons' (./engine/<code>.ts; English is the engine's own text) and the quizzes' (./quizzes/<code>.ts). */
   readonly load: () => Promise<Catalogue>;
 }
 
 export const LANGUAGES = [
   { code: 'en', name: 'English', load: () => Promise.resolve({ ...en, ...quizEn }) },
-  { code: 'tr', name: 'Türkçe', load: () => Promise.all([import('./tr'), import('./quizzes/tr')]).then(([ui, quiz]) => ({ ...ui.tr, ...quiz.quizTr })) },
-  { code: 'el', name: 'Ελληνικά', load: () => Promise.all([import('./el'), import('./quizzes/el')]).then(([ui, quiz]) => ({ ...ui.el, ...quiz.quizEl })) },
+  { code: 'tr', name: 'Türkçe', load: () => Promise.all([import('./tr'), import('./engine/tr'), import('./quizzes/tr')]).then(([ui, engine, quiz]) => ({ ...ui.tr, ...engine.engineTr, ...quiz.quizTr })) },
+  { code: 'el', name: 'Ελληνικά', load: () => Promise.all([import('./el'), import('./engine/el'), import('./quizzes/el')]).then(([ui, engine, quiz]) => ({ ...ui.el, ...engine.engineEl, ...quiz.quizEl })) },
 ] as const satisfies readonly Language[];
 
 export type LocaleCode = (typeof LANGUAGES)[number]['code'];

@@ -4,6 +4,7 @@ import { LitElement, css, html, type CSSResultGroup, type PropertyValues, type T
 import { property, state } from 'lit/decorators.js';
 import { msg } from '../i18n/index';
 import { MissingEngineError } from './engine-access';
+import { errorText } from './engine-text';
 
 /** Resolves in a later task (after input and paint have had their turn). */
 const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -87,7 +88,7 @@ export abstract class ExampleBase<E, R> extends LitElement {
     queue = job.catch(() => undefined);
     job.catch((e: unknown) => {
       this.problem = e instanceof MissingEngineError ? msg('example.unavailable', { what: e.what })
-        : msg('example.failed', { reason: String((e as Error)?.message ?? e) });
+        : msg('example.failed', { reason: errorText(e) });
     });
   }
 

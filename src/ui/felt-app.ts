@@ -5,11 +5,13 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { currentLocale, isLocale, loadLocale, msg, onLocaleChange, pickLocale, setLocale, type LocaleCode, type MessageId } from '../i18n/index';
 import { refreshAll } from './locale-refresh';
+import { loadLessonTranslations } from './lesson-text';
 import { openStore, type FeltStore, type StoreNotice } from '../storage/store';
 import { DEFAULT_SETTINGS, type LessonProgress, type LessonStatus, type Settings } from '../storage/types';
 import { applySettings } from './apply-settings';
 import { lessonById } from '../trainer/lessons/catalogue';
 import { parseRoute, type Route } from './router';
+import { reloadOnPurpose } from './leave-guard';
 import './felt-home-page';
 import './felt-learn-page';
 import './felt-settings-page';
@@ -129,7 +131,7 @@ export class FeltApp extends LitElement {
   /** Another tab restarted into a new version: this one keeps running (a drill is never reloaded under the learner). */
   otherTabUpdated(): void {
     this.updateReady = false;
-    this.notify(msg('update.otherTab'), 'warn', { label: msg('notice.reload'), run: () => location.reload() });
+    this.notify(msg('update.otherTab'), 'warn', { label: msg('notice.reload'), run: () => reloadOnPurpose() });
   }
 
   /** The app is cached for offline use: said to screen readers (Settings says so as well), never a toast over the page. */
@@ -183,7 +185,8 @@ export class FeltApp extends LitElement {
     const code = this.localeFor(settings);
     const request = ++this.localeRequest;
     try {
-      await loadLocale(code);
+      // The lesson titles come with the catalogue, so Home and Learn switch in one render.
+      await Promise.all([loadLocale(code), loadLessonTranslations(code)]);
     } catch (e) {
       this.notify(String((e as Error)?.message ?? e), 'warn');
       return;
@@ -237,7 +240,7 @@ export class FeltApp extends LitElement {
       : notice.kind === 'bad-records' ? { count: notice.count, store: msg(`store.${notice.store}` as MessageId), reason: notice.reason } : {};
     const text = msg(texts[notice.kind], params);
     if (notice.kind === 'saved-after-full') this.notices = this.notices.filter((n) => !n.text.startsWith(msg('notice.full').slice(0, 20)));
-    const action = notice.kind === 'version-change' ? { label: msg('notice.reload'), run: () => location.reload() } : undefined;
+    const action = notice.kind === 'version-change' ? { label: msg('notice.reload'), run: () => reloadOnPurpose() } : undefined;
     this.notify(text, notice.kind === 'saved-after-full' ? 'info' : 'warn', action);
   }
 

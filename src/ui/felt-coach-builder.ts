@@ -3,6 +3,7 @@
 import { LitElement, css, html, nothing, svg } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { encode } from 'uqr';
+import { msg } from '../i18n/index';
 import { checkDrillSpec, MAX_QUESTIONS, type DrillMode, type DrillSpec } from '../trainer/drill';
 import { GAME_IDS, TRAINER_GAMES, type GameId } from '../trainer/games';
 import { drillLink } from '../trainer/links';
@@ -18,7 +19,7 @@ export class FeltCoachBuilder extends LitElement {
   static override styles = [pageStyles, css`
     fieldset { border: 1px solid var(--felt-border); border-radius: 0.6rem; margin: 0 0 0.75rem; }
     .checks { display: grid; gap: 0.2rem 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr)); }
-    label { display: flex; gap: 0.5rem; align-items: center; min-height: 40px; }
+    label { display: flex; gap: 0.5rem; align-items: center; min-height: 44px; }
     input[type='checkbox'], input[type='radio'] { width: 1.3rem; height: 1.3rem; flex-shrink: 0; }
     select { min-height: 44px; font: inherit; }
     .qr { width: min(100%, 16rem); background: #fff; padding: 0.5rem; border-radius: 0.5rem; }
@@ -49,41 +50,41 @@ export class FeltCoachBuilder extends LitElement {
   }
 
   private async _onShare() {
-    try { await navigator.share({ title: 'A Felt drill', text: 'Open this drill in Felt', url: this.made }); } catch { /* cancelled */ }
+    try { await navigator.share({ title: msg('builder.shareTitle'), text: msg('builder.shareText'), url: this.made }); } catch { /* cancelled */ }
   }
 
   override render() {
     const s = this.spec;
     const problem = checkDrillSpec(s);
     return html`
-      <h2>Build a drill link</h2>
-      <p class="muted">Everyone who opens the link gets the same questions in the same order.</p>
-      <fieldset><legend>Quiz kinds</legend><div class="checks">
+      <h2>${msg('builder.title')}</h2>
+      <p class="muted">${msg('builder.intro')}</p>
+      <fieldset><legend>${msg('builder.kinds')}</legend><div class="checks">
         ${QUIZ_KINDS.map((k) => html`<label><input type="checkbox" .checked=${s.kinds.includes(k.id)} @change=${() => this.set({ kinds: this.toggle(s.kinds, k.id) })} />${k.title}</label>`)}
       </div></fieldset>
-      <fieldset><legend>Games</legend><div class="checks">
+      <fieldset><legend>${msg('builder.games')}</legend><div class="checks">
         ${GAME_IDS.map((g) => html`<label><input type="checkbox" .checked=${s.games.includes(g)} @change=${() => this.set({ games: this.toggle<GameId>(s.games, g) })} />${TRAINER_GAMES[g].name}</label>`)}
       </div></fieldset>
-      <fieldset><legend>Settings</legend>
-        <label>Difficulty <select @change=${(e: Event) => this.set({ difficulty: Number((e.target as HTMLSelectElement).value) as Difficulty })}>
+      <fieldset><legend>${msg('builder.settings')}</legend>
+        <label>${msg('practice.difficulty')} <select @change=${(e: Event) => this.set({ difficulty: Number((e.target as HTMLSelectElement).value) as Difficulty })}>
           ${[1, 2, 3].map((d) => html`<option value=${d} ?selected=${s.difficulty === d}>${d}</option>`)}</select></label>
-        <label>Questions <select @change=${(e: Event) => this.set({ count: Number((e.target as HTMLSelectElement).value) })}>
+        <label>${msg('practice.questions')} <select @change=${(e: Event) => this.set({ count: Number((e.target as HTMLSelectElement).value) })}>
           ${[5, 10, 20, 30, 50, MAX_QUESTIONS].map((n) => html`<option value=${n} ?selected=${s.count === n}>${n}</option>`)}</select></label>
-        <label>Timer per question <select @change=${(e: Event) => this.set({ timer: Number((e.target as HTMLSelectElement).value) })}>
-          ${[0, 15, 30, 60, 120].map((t) => html`<option value=${t} ?selected=${s.timer === t}>${t ? `${t} s` : 'none'}</option>`)}</select></label>
-        <label>Mode <select @change=${(e: Event) => this.set({ mode: (e.target as HTMLSelectElement).value as DrillMode })}>
-          ${(['practice', 'timed'] as DrillMode[]).map((m) => html`<option value=${m} ?selected=${s.mode === m}>${m}</option>`)}</select></label>
-        <p>Seed ${s.seed} <button class="secondary" @click=${() => this.set({ seed: freshSeed() })}>New questions</button></p>
+        <label>${msg('builder.timer')} <select @change=${(e: Event) => this.set({ timer: Number((e.target as HTMLSelectElement).value) })}>
+          ${[0, 15, 30, 60, 120].map((t) => html`<option value=${t} ?selected=${s.timer === t}>${t ? msg('builder.timerSeconds', { seconds: t }) : msg('builder.noTimer')}</option>`)}</select></label>
+        <label>${msg('practice.mode')} <select @change=${(e: Event) => this.set({ mode: (e.target as HTMLSelectElement).value as DrillMode })}>
+          ${(['practice', 'timed'] as DrillMode[]).map((m) => html`<option value=${m} ?selected=${s.mode === m}>${m === 'practice' ? msg('practice.modePractice') : msg('practice.modeTimed')}</option>`)}</select></label>
+        <p>${msg('builder.seed', { seed: String(s.seed) })} <button class="secondary" @click=${() => this.set({ seed: freshSeed() })}>${msg('builder.newQuestions')}</button></p>
       </fieldset>
       ${problem ? html`<p role="alert">${problem}</p>` : nothing}
-      <button id="make-link" ?disabled=${!!problem} @click=${() => this._onMake()}>Make the link</button>
+      <button id="make-link" ?disabled=${!!problem} @click=${() => this._onMake()}>${msg('builder.make')}</button>
       ${this.made ? html`
         <p class="link" id="drill-link">${this.made}</p>
-        <div class="qr" role="img" aria-label="QR code of the drill link">${qrSvg(this.made)}</div>
+        <div class="qr" role="img" aria-label=${msg('builder.qr')}>${qrSvg(this.made)}</div>
         <p class="row">
-          <button @click=${() => this._onCopy()}>${this.copied ? 'Copied' : 'Copy the link'}</button>
-          ${'share' in navigator ? html`<button class="secondary" @click=${() => this._onShare()}>Share…</button>` : nothing}
-          <a class="button secondary" href=${this.made}>Try it</a>
+          <button @click=${() => this._onCopy()}>${this.copied ? msg('share.copied') : msg('builder.copy')}</button>
+          ${'share' in navigator ? html`<button class="secondary" @click=${() => this._onShare()}>${msg('share.share')}</button>` : nothing}
+          <a class="button secondary" href=${this.made}>${msg('builder.try')}</a>
         </p>` : nothing}`;
   }
 }

@@ -23,8 +23,12 @@ export class FeltCoachClass extends LitElement {
     textarea { width: 100%; min-height: 8rem; font: inherit; font-family: ui-monospace, monospace; box-sizing: border-box; padding: 0.5rem; border-radius: 0.5rem; border: 1px solid var(--felt-border); background: var(--felt-surface); color: var(--felt-text); }
     textarea:focus-visible { outline: 3px solid var(--felt-focus); outline-offset: 2px; }
     .row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+    /* On a phone the tables scroll sideways inside their box (reachable by keyboard) instead of squeezing a word per line. */
     .scroll { overflow-x: auto; }
+    .scroll:focus-visible { outline: 3px solid var(--felt-focus); outline-offset: 2px; }
     table { border-collapse: collapse; min-width: 100%; }
+    th, td { min-width: 5.5rem; }
+    td.wide, th.wide { min-width: 11rem; }
     th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid var(--felt-border); vertical-align: top; }
     td.num { text-align: right; font-variant-numeric: tabular-nums; }
     code { font-size: 0.85rem; color: var(--felt-muted); }
@@ -43,31 +47,36 @@ export class FeltCoachClass extends LitElement {
 
   override disconnectedCallback(): void { this.stopScan(); super.disconnectedCallback(); }
 
-  /** Reads every code in the text box; bad ones are listed with their reason, repeats are skipped. */
-  private addCodes(text: string) {
+  /** Reads every code in the text box; bad ones are listed with their reason and stay in the box to be fixed, repeats are skipped. */
+  private addCodes(text: string, fromBox = true) {
     const problems: Problem[] = [];
+    const kept: string[] = [];
+    let repeats = 0;
     const entries = this.entries.slice();
     for (const token of text.split(/\s+/).filter(Boolean)) {
       const decoded = decodeResult(token);
       const short = token.length > 40 ? `${token.slice(0, 37)}…` : token;
-      if (!decoded.ok) { problems.push({ token: short, message: decoded.message }); continue; }
+      if (!decoded.ok) { problems.push({ token: short, message: decoded.message }); kept.push(token); continue; }
       const report = decoded.value;
       let questions;
-      try { questions = generateDrill(report.spec); } catch { problems.push({ token: short, message: msg('results.rebuild') }); continue; }
+      try { questions = generateDrill(report.spec); } catch { problems.push({ token: short, message: msg('results.rebuild') }); kept.push(token); continue; }
       const bad = report.answers.findIndex((a, i) => a !== null && !answerPossible(questions[i].input, a));
-      if (bad >= 0) { problems.push({ token: short, message: msg('results.impossible', { n: bad + 1 }) }); continue; }
+      if (bad >= 0) { problems.push({ token: short, message: msg('results.impossible', { n: bad + 1 }) }); kept.push(token); continue; }
       const code = token.replace(/^.*#\/practice\/result\//, '').replace(/\//g, '');
-      if (entries.some((e) => e.code === code)) continue;
+      if (entries.some((e) => e.code === code)) { repeats++; continue; }
       entries.push({ code, learner: report.learner ?? msg('coach.unnamed', { n: entries.length + 1 }), spec: report.spec, questions,
         grades: questions.map((q, i) => gradeQuestion(q, report.answers[i] ?? null)), times: report.times });
     }
     this.entries = entries;
     this.problems = problems;
-    this.text = '';
+    // Nothing pasted is lost: the codes that could not be added stay in the box.
+    this.text = fromBox ? kept.join('\n') : [this.text.trim(), ...kept].filter(Boolean).join('\n');
+    this.scanMessage = repeats ? msg('coach.repeats', { count: repeats }) : '';
   }
 
   private download(name: string, rows: Array<Array<string | number>>) {
-    const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+    // A byte-order mark first: spreadsheets then read the file as UTF-8 (names such as Ayşe or Νίκος stay whole).
+    const url = URL.createObjectURL(new Blob(['\uFEFF', toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
     const a = document.createElement('a');
     a.href = url; a.download = name; a.rel = 'noopener';
     document.body.append(a); a.click(); a.remove();
@@ -94,7 +103,7 @@ export class FeltCoachClass extends LitElement {
     try {
       const found = await new BarcodeDetectorClass({ formats: ['qr_code'] }).detect(await createImageBitmap(file));
       if (!found.length) { this.scanMessage = msg('coach.noQr'); return; }
-      this.addCodes(found.map((f) => f.rawValue).join(' '));
+      this.addCodes(found.map((f) => f.rawValue).join(' '), false);
       this.scanMessage = msg('coach.scanned', { count: found.length });
     } catch {
       this.scanMessage = msg('coach.noQr');
@@ -119,7 +128,7 @@ export class FeltCoachClass extends LitElement {
     const loop = async () => {
       if (!this.scanning) return;
       try {
-        for (const f of await detector.detect(video)) if (!seen.has(f.rawValue)) { seen.add(f.rawValue); this.addCodes(f.rawValue); this.scanMessage = msg('coach.scanned', { count: seen.size }); }
+        for (const f of await detector.detect(video)) if (!seen.has(f.rawValue)) { seen.add(f.rawValue); this.addCodes(f.rawValue, false); this.scanMessage = msg('coach.scanned', { count: seen.size }); }
       } catch { /* the next frame */ }
       setTimeout(() => { void loop(); }, 300);
     };
@@ -157,17 +166,17 @@ export class FeltCoachClass extends LitElement {
       ${this.problems.length ? html`<div role="alert" id="class-problems"><p>${msg('coach.problems', { count: this.problems.length })}</p>
         <ul>${this.problems.map((p) => html`<li><code>${p.token}</code>: ${p.message}</li>`)}</ul></div>` : nothing}
       ${this.entries.length ? html`
-        <h2>${msg('coach.perLearner', { count: learners.length })}</h2>
-        <div class="scroll"><table id="class-learners">
+        <h2 id="per-learner-h">${msg('coach.perLearner', { count: learners.length })}</h2>
+        <div class="scroll" tabindex="0" role="region" aria-labelledby="per-learner-h"><table id="class-learners" aria-labelledby="per-learner-h">
           <thead><tr><th scope="col">${msg('coach.colLearner')}</th><th scope="col">${msg('coach.colDrills')}</th><th scope="col">${msg('coach.colScore')}</th><th scope="col">${msg('coach.colSeconds')}</th><th scope="col">${msg('coach.colMissed')}</th></tr></thead>
-          <tbody>${learners.map((l) => html`<tr><th scope="row">${l.learner}</th><td>${this.entries.filter((e) => e.learner === l.learner).map((e) => this.drillName(e)).join('; ')}</td>
+          <tbody>${learners.map((l) => html`<tr><th scope="row">${l.learner}</th><td class="wide">${this.entries.filter((e) => e.learner === l.learner).map((e) => this.drillName(e)).join('; ')}</td>
             <td class="num">${l.correct} / ${l.answers} (${formatPercent(l.correct / Math.max(1, l.answers))})</td><td class="num">${Math.round(l.timeMs / 1000)}</td>
-            <td>${l.missedRules.map(ruleName).join(', ') || '–'}</td></tr>`)}</tbody>
+            <td class="wide">${l.missedRules.map(ruleName).join(', ') || '–'}</td></tr>`)}</tbody>
         </table></div>
-        <h2>${msg('coach.perRule')}</h2>
-        <div class="scroll"><table id="class-rules">
+        <h2 id="per-rule-h">${msg('coach.perRule')}</h2>
+        <div class="scroll" tabindex="0" role="region" aria-labelledby="per-rule-h"><table id="class-rules" aria-labelledby="per-rule-h">
           <thead><tr><th scope="col">${msg('coach.colRule')}</th><th scope="col">${msg('coach.colScore')}</th><th scope="col">${msg('coach.colMissing')}</th></tr></thead>
-          <tbody>${rules.map((r) => html`<tr><th scope="row">${ruleName(r.rule)} <code>${r.rule}</code></th>
+          <tbody>${rules.map((r) => html`<tr><th scope="row" class="wide">${ruleName(r.rule)} <code>${r.rule}</code></th>
             <td class="num">${r.correct} / ${r.answers} (${formatPercent(r.correct / Math.max(1, r.answers))})</td><td>${r.learnersMissing.join(', ') || '–'}</td></tr>`)}</tbody>
         </table></div>
         <p class="row"><button id="csv-learners" @click=${() => this.exportLearners()}>${msg('coach.csvLearners')}</button>

@@ -43,7 +43,7 @@ export class FeltDrillResults extends LitElement {
   }
 
   private async _onShare() {
-    try { await navigator.share({ title: 'Felt drill result', url: this.link }); } catch { /* cancelled */ }
+    try { await navigator.share({ title: msg('results.shareTitle'), url: this.link }); } catch { /* cancelled */ }
   }
 
   /** The lessons that teach these rules, most relevant first. */
@@ -62,28 +62,28 @@ export class FeltDrillResults extends LitElement {
       <section id="results" aria-labelledby="results-h">
         <h2 id="results-h">${this.coach ? (this.learner ? msg('results.of', { name: this.learner }) : msg('results.learner')) : msg('results.yours')}</h2>
         <p class="score" id="score">${out.score} / ${out.total}</p>
-        <p>Time: ${Math.floor(seconds / 60)} min ${seconds % 60} s${this.spec.mode === 'timed' ? ` · fast ${marks.fast}, normal ${marks.normal}, slow ${marks.slow}` : ''}.</p>
+        <p>${this.spec.mode === 'timed' ? msg('results.timeMarks', { minutes: Math.floor(seconds / 60), seconds: seconds % 60, ...marks }) : msg('results.time', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 })}</p>
         ${out.revisit.length ? html`<p id="revisit">${msg('results.revisit')} <strong>${formatList(ruleNames(out.revisit))}</strong></p>
           <felt-rule-ids ids-only .ids=${out.revisit}></felt-rule-ids>
-          ${this.lessonsFor(out.revisit).length ? html`<p>Lessons: ${this.lessonsFor(out.revisit).map((l, i) => html`${i ? ', ' : ''}<a href=${lessonHref(l.id)}>${l.title}</a>`)}</p>` : nothing}`
-          : html`<p>Every answer was right.</p>`}
+          ${this.lessonsFor(out.revisit).length ? html`<p>${msg('results.lessons')} ${this.lessonsFor(out.revisit).map((l, i) => html`${i ? ', ' : ''}<a href=${lessonHref(l.id)}>${l.title}</a>`)}</p>` : nothing}`
+          : html`<p>${msg('results.allRight')}</p>`}
         <details ?open=${this.coach}>
-          <summary>Every question, worked out</summary>
+          <summary>${msg('results.worked')}</summary>
           <ol class="answers">${this.questions.map((q, i) => {
             const g = out.grades[i];
-            return html`<li><span class=${g.correct ? 'right' : 'wrong'}>${g.correct ? 'Right' : 'Wrong'}</span>
-              (${(this.times[i] ?? 0) / 1000} s${this.spec!.mode === 'timed' ? `, ${out.marks[i]}` : ''}): ${q.prompt}<br />
-              Answer given: ${g.givenText}. ${g.correct ? '' : html`Correct: <strong>${g.expectedText}</strong>.`}
+            return html`<li><span class=${g.correct ? 'right' : 'wrong'}>${g.correct ? msg('results.rowRight') : msg('results.rowWrong')}</span>
+              (${this.spec!.mode === 'timed' ? msg('results.rowTimeMark', { seconds: (this.times[i] ?? 0) / 1000, mark: msg(`speed.${out.marks[i]}`) }) : msg('results.rowTime', { seconds: (this.times[i] ?? 0) / 1000 })}): ${q.prompt}<br />
+              ${msg('results.given', { given: g.givenText })} ${g.correct ? '' : html`${msg('results.correct')} <strong>${g.expectedText}</strong>.`}
               <span class="muted">${q.decisive ? `${q.decisive} ` : ''}${q.working.join(' ')}</span>
               <felt-rule-ids .ids=${g.ruleIds}></felt-rule-ids></li>`;
           })}</ol>
         </details>
         ${this.coach ? nothing : html`
-          <h3>Send this result to your coach</h3>
+          <h3>${msg('results.send')}</h3>
           <p class="code" id="result-link">${this.link}</p>
           <p class="row">
-            <button @click=${() => this._onCopy()}>${this.copied ? 'Copied' : 'Copy the result link'}</button>
-            ${'share' in navigator ? html`<button class="secondary" @click=${() => this._onShare()}>Share…</button>` : nothing}
+            <button @click=${() => this._onCopy()}>${this.copied ? msg('share.copied') : msg('results.copy')}</button>
+            ${'share' in navigator ? html`<button class="secondary" @click=${() => this._onShare()}>${msg('share.share')}</button>` : nothing}
           </p>`}
       </section>`;
   }

@@ -12,6 +12,7 @@ import { lessonHref } from './router';
 import { pageStyles } from './shared-styles';
 import './felt-status-badge';
 import './felt-forecast-chart';
+import { lessonSummary, lessonTitle } from './lesson-text';
 
 /** The local calendar day of a time (days since the epoch in this time zone). */
 export const localDay = (ms: number): number => { const d = new Date(ms); return Math.floor((ms - d.getTimezoneOffset() * 60_000) / 86_400_000); };
@@ -53,11 +54,18 @@ export class FeltHomePage extends LitElement {
   private async load() {
     const store = this.store;
     if (!store) return;
-    const [{ dueReviewCount, dailyStatus, knownSkills }, { forecast }, skills, drills] = await Promise.all([
-      import('../trainer/progress'), import('../trainer/schedule'), store.listSkills(), store.listDrillResults()]);
+    const [skills, drills] = await Promise.all([store.listSkills(), store.listDrillResults()]);
+    const goal = this.settings.dailyGoal ?? DEFAULT_DAILY_GOAL;
+    if (skills.length === 0 && drills.length === 0) {
+      // Nothing practised yet (every first visit): no answers, no streak, nothing due, so the scheduler and the
+      // quiz catalogue it reads are not loaded at all.
+      this.daily = { due: 0, practised: false, today: 0, goal, streak: 0, metToday: goal <= 0, forecast: [] };
+      return;
+    }
+    const [{ dueReviewCount, dailyStatus, knownSkills }, { forecast }] = await Promise.all([import('../trainer/progress'), import('../trainer/schedule')]);
     const now = Date.now();
     const known = knownSkills(skills);
-    const status = dailyStatus(drills, this.settings.dailyGoal ?? DEFAULT_DAILY_GOAL, now, localDay);
+    const status = dailyStatus(drills, goal, now, localDay);
     this.daily = { due: dueReviewCount(known, dayEnd(now, 0)), practised: known.length > 0, ...status,
       forecast: forecast(known, Array.from({ length: 7 }, (_, i) => dayEnd(now, i))) };
   }
@@ -93,8 +101,8 @@ export class FeltHomePage extends LitElement {
         <section class="card-box" aria-labelledby="next-h">
           <h2 id="next-h">${msg('home.next')}</h2>
           ${next ? html`
-            <p><strong>${next.title}</strong><br /><span class="muted">${next.summary}</span></p>
-            <a class="button" href=${lessonHref(next.id)}>${msg(statusOf(this.progress, next.id) === 'started' ? 'home.continue' : 'home.start', { title: next.title })}</a>`
+            <p><strong>${lessonTitle(next)}</strong><br /><span class="muted">${lessonSummary(next)}</span></p>
+            <a class="button" href=${lessonHref(next.id)}>${msg(statusOf(this.progress, next.id) === 'started' ? 'home.continue' : 'home.start', { title: lessonTitle(next) })}</a>`
           : html`<p>${msg('home.nextNone')}</p><a class="button" href="#/practice">${msg('nav.practice')}</a>`}
         </section>
         <section class="card-box" aria-labelledby="prog-h">

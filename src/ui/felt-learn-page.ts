@@ -9,6 +9,7 @@ import { lessonHref } from './router';
 import { pageStyles } from './shared-styles';
 import './felt-status-badge';
 import { ruleNames } from './rule-names';
+import { lessonSummary, lessonTitle } from './lesson-text';
 
 @customElement('felt-learn-page')
 export class FeltLearnPage extends LitElement {
@@ -38,8 +39,8 @@ export class FeltLearnPage extends LitElement {
           <ul class="plain grid">
             ${LESSONS.filter((l) => l.group === group).map((l) => html`<li>
               <a href=${lessonHref(l.id)}>
-                <span class="title"><span>${l.title}</span><felt-status-badge .status=${statusOf(this.progress, l.id)}></felt-status-badge></span>
-                <span class="summary">${l.summary}</span>
+                <span class="title"><span>${lessonTitle(l)}</span><felt-status-badge .status=${statusOf(this.progress, l.id)}></felt-status-badge></span>
+                <span class="summary">${lessonSummary(l)}</span>
                 <span class="tags">${ruleNames(l.rules).map((r) => html`<span class="tag">${r}</span> `)}</span>
               </a></li>`)}
           </ul>

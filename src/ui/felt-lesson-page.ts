@@ -1,7 +1,7 @@
 // <felt-lesson-page>: one lesson: its sections, live examples, rule IDs and a way to practise.
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { formatList, msg } from '../i18n/index';
+import { currentLocale, formatList, msg } from '../i18n/index';
 import { LESSONS, lessonById } from '../trainer/lessons/catalogue';
 import type { LessonContent, LessonMeta } from '../trainer/lessons/types';
 import type { LessonStatus } from '../storage/types';
@@ -13,6 +13,7 @@ import './felt-lesson-example';
 import './felt-status-badge';
 import { ruleNames } from './rule-names';
 import './felt-rule-ids';
+import { lessonSummary, lessonTitle, loadLesson } from './lesson-text';
 
 type QuizKindInfo = { title: string; games: readonly string[] };
 
@@ -49,6 +50,8 @@ export class FeltLessonPage extends LitElement {
 
   @state() private content: LessonContent | null = null;
   @state() private error = '';
+  /** The language the shown text was loaded in. */
+  private contentLocale = '';
   /** Titles of the trainer's quiz kinds, loaded after the lesson (the drill registry is large). */
   @state() private quizKinds: ReadonlyMap<string, QuizKindInfo> | null = null;
 
@@ -59,14 +62,18 @@ export class FeltLessonPage extends LitElement {
   private get meta(): LessonMeta | undefined { return lessonById(this.lessonId); }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('lessonId')) {
-      this.content = null;
+    // A new lesson, or the learner switched language: (re)load the text in the active language.
+    const relocalised = this.contentLocale !== currentLocale();
+    if (changed.has('lessonId') || relocalised) {
+      if (!relocalised || changed.has('lessonId')) this.content = null;
       this.error = '';
+      this.contentLocale = currentLocale();
       const meta = this.meta;
       if (meta) {
         const id = this.lessonId;
-        meta.load().then((content) => {
-          if (this.lessonId === id) this.content = content;
+        const code = this.contentLocale;
+        loadLesson(meta).then((content) => {
+          if (this.lessonId === id && this.contentLocale === code) this.content = content;
           if (!this.quizKinds) {
             void import('../trainer/quizzes/index').then((m) => {
               this.quizKinds = new Map(m.QUIZ_KINDS.map((k) => [k.id, { title: k.title, games: k.games }]));
@@ -74,7 +81,7 @@ export class FeltLessonPage extends LitElement {
           }
         })
           .catch((e: unknown) => { this.error = msg('lesson.loadFailed', { reason: String((e as Error).message ?? e) }); });
-        this.setStatus('started');
+        if (changed.has('lessonId')) this.setStatus('started');
       }
     }
   }
@@ -99,10 +106,10 @@ export class FeltLessonPage extends LitElement {
     return html`
       <p><a href="#/learn">${msg('lesson.back')}</a></p>
       <div class="head">
-        <h1 tabindex="-1">${meta.title}</h1>
+        <h1 tabindex="-1">${lessonTitle(meta)}</h1>
         <felt-status-badge .status=${status}></felt-status-badge>
       </div>
-      <p class="muted">${meta.summary}</p>
+      <p class="muted">${lessonSummary(meta)}</p>
       <p class="rules muted">${msg('lesson.rules', { rules: formatList(ruleNames(meta.rules)) })}</p>
       <felt-rule-ids ids-only .ids=${meta.rules}></felt-rule-ids>
       ${this.error ? html`<p role="alert">${this.error}</p>` : nothing}
@@ -119,8 +126,8 @@ export class FeltLessonPage extends LitElement {
           : html`<button id="mark-done" @click=${() => this.setStatus('done')}>${msg('lesson.markDone')}</button>`}
       </div>
       <nav class="pager" aria-label=${msg('lesson.pager')}>
-        ${previous ? html`<a href=${lessonHref(previous.id)} rel="prev">${msg('lesson.previous', { title: previous.title })}</a>` : html`<span></span>`}
-        ${next ? html`<a href=${lessonHref(next.id)} rel="next">${msg('lesson.next', { title: next.title })}</a>` : nothing}
+        ${previous ? html`<a href=${lessonHref(previous.id)} rel="prev">${msg('lesson.previous', { title: lessonTitle(previous) })}</a>` : html`<span></span>`}
+        ${next ? html`<a href=${lessonHref(next.id)} rel="next">${msg('lesson.next', { title: lessonTitle(next) })}</a>` : nothing}
       </nav>`;
   }
 

@@ -17,6 +17,7 @@ import './felt-table-view';
 import './felt-table-actions';
 import './felt-hand-result';
 import './felt-play-summary';
+import { errorText } from './engine-text';
 
 /** What the page needs from the store (FeltStore implements it). */
 export interface PlayStore {
@@ -246,12 +247,12 @@ export class FeltPlayPage extends LitElement {
       record = s.act(action, Date.now());
     } catch (error) {
       if (error instanceof HandError) {
-        if (byLearner) { this.error = error.message; return; }
+        if (byLearner) { this.error = errorText(error); return; }
         // A bot's refused action is a bug, but the table must not stall on it: say so and take the safe action.
         const turn = s.turn();
         const fallback = turn.kind === 'bot' ? safeAction(turn.next) : null;
-        if (!fallback || (fallback.type === action.type && !('to' in action))) { this.error = msg('play.botIllegal', { reason: error.message }); return; }
-        this.notice = msg('play.botIllegal', { reason: error.message });
+        if (!fallback || (fallback.type === action.type && !('to' in action))) { this.error = msg('play.botIllegal', { reason: errorText(error) }); return; }
+        this.notice = msg('play.botIllegal', { reason: errorText(error) });
         this.apply(fallback, false);
         return;
       }
@@ -292,7 +293,7 @@ export class FeltPlayPage extends LitElement {
   }
 
   private sitOut(): void {
-    try { this.session!.sitOut(); } catch (error) { this.error = (error as Error).message; return; }
+    try { this.session!.sitOut(); } catch (error) { this.error = errorText(error); return; }
     this.persist();
     this.version++;
   }

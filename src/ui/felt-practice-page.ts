@@ -22,6 +22,7 @@ import { statusOf, type Progress } from './lesson-progress';
 import { routeHref } from './router';
 import { pageStyles } from './shared-styles';
 import { pageQuizContext } from './page-kernel';
+import { guardUnload } from './leave-guard';
 import type { QuizContext } from '../trainer/quiz';
 import { freshSeed } from './felt-coach-builder';
 import type { DrillFinishedEvent, DrillProgressEvent, DrillState } from './felt-drill-runner';
@@ -31,6 +32,7 @@ import './felt-drill-results';
 import './felt-coach-builder';
 import './felt-coach-result';
 import './felt-coach-class';
+import { lessonTitle } from './lesson-text';
 
 /** The end of the local day containing `now` (what "due today" means). */
 export const endOfToday = (now: number): number => { const d = new Date(now); d.setHours(23, 59, 59, 999); return d.getTime(); };
@@ -93,6 +95,7 @@ export class FeltPracticePage extends LitElement {
   private startNow: string | null = null;
   private saving: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | null = null;
+  private unguard: (() => void) | null = null;
   private opening = 0;
 
   @query('h1') private heading!: HTMLElement;
@@ -122,11 +125,22 @@ export class FeltPracticePage extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Closing the tab mid-drill asks first, as leaving for another page does.
+    this.unguard = guardUnload(() => this.leaveWarning() !== null);
+  }
+
+  /** The Wasm kernel is fetched and built only when a drill opens: the chooser's first paint does not wait on it. */
+  private kernelAsked = false;
+  private loadKernel() {
+    if (this.kernelAsked) return;
+    this.kernelAsked = true;
     void pageQuizContext().then((context) => { this.quizContext = context; });
   }
 
   override disconnectedCallback(): void {
     this.unsubscribe?.();
+    this.unguard?.();
+    this.unguard = null;
     super.disconnectedCallback();
   }
 
@@ -140,6 +154,7 @@ export class FeltPracticePage extends LitElement {
   private async openPath() {
     const ticket = ++this.opening;
     const [first] = this.path;
+    if (first && !PAGES.includes(first)) this.loadKernel();
     this.finished = null;
     this.problem = '';
     this.conflict = null;
@@ -331,7 +346,7 @@ export class FeltPracticePage extends LitElement {
           ${preset('quick', msg('practice.quick'), msg('practice.quickHint', { games: formatList(this.quickSpec().games.map((g) => gameName(g))) }), () => this.startSpec(this.quickSpec()))}
           ${preset('review', msg('practice.reviewNow', { count: due }), due ? msg('practice.reviewHint') : msg('practice.nothingDue'), due ? () => this.go('#/practice/review') : null)}
           ${preset('weak', msg('practice.weak'), weak ? msg('practice.weakHint') : msg('practice.noWeak'), weak ? () => this.go('#/practice/weak') : null)}
-          ${preset('lesson', msg('practice.thisLesson'), lesson ? lesson.title : msg('practice.noLesson'), lessonSpec ? () => this.startSpec(lessonSpec) : null)}
+          ${preset('lesson', msg('practice.thisLesson'), lesson ? lessonTitle(lesson) : msg('practice.noLesson'), lessonSpec ? () => this.startSpec(lessonSpec) : null)}
           ${preset('mistakes', msg('practice.mistakes', { count: mistakes }), mistakes ? msg('practice.mistakesHint') : msg('practice.noMistakes'), mistakes ? () => this.go('#/practice/mistakes') : null)}
         </div>
         <details class="custom" id="custom">
@@ -390,7 +405,7 @@ export class FeltPracticePage extends LitElement {
         <h3 id="p-${group}">${msg(`group.${group}`)}</h3>
         <ul class="plain">
           ${LESSONS.filter((l) => l.group === group).map((l) => html`<li>
-            <a href=${routeHref({ page: 'lesson', id: l.id, focus: 'practice' })}>${msg('practice.open', { title: l.title })}</a>
+            <a href=${routeHref({ page: 'lesson', id: l.id, focus: 'practice' })}>${msg('practice.open', { title: lessonTitle(l) })}</a>
             <felt-status-badge .status=${statusOf(this.progress, l.id)}></felt-status-badge>
           </li>`)}
         </ul>

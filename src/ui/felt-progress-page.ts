@@ -2,7 +2,7 @@
 // SVG bar charts (FSRS recall of the skills practised), recent drills, and lesson progress by group.
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { formatDate, msg } from '../i18n/index';
+import { formatDate, msg, type MessageId } from '../i18n/index';
 import type { DrillResultRecord, FeltStore } from '../storage/store';
 import { LESSONS } from '../trainer/lessons/catalogue';
 import { LESSON_GROUPS } from '../trainer/lessons/types';
@@ -14,6 +14,9 @@ import { countStatuses, statusOf, type Progress } from './lesson-progress';
 import { lessonHref, routeHref } from './router';
 import { pageStyles } from './shared-styles';
 import './felt-status-badge';
+
+/** A saved drill's mode in words (a mode this version does not know is shown as saved). */
+const MODES: Record<string, MessageId> = { practice: 'mode.practice', timed: 'mode.timed', review: 'mode.review', mistakes: 'mode.mistakes' };
 
 @customElement('felt-progress-page')
 export class FeltProgressPage extends LitElement {
@@ -88,16 +91,16 @@ export class FeltProgressPage extends LitElement {
     return html`
       <h1 tabindex="-1">${msg('progress.title')}</h1>
       <section aria-labelledby="mastery-h">
-        <h2 id="mastery-h">Mastery</h2>
-        <p id="mastery-summary">${answers ? `${answers} answers over ${this.skills.length} skills. Bars show mastery: how likely you are to recall each area today, times your share of right answers.` : html`No drills yet: <a href=${routeHref({ page: 'practice', rest: [] })}>start one</a>.`}</p>
-        ${this.chart('by-game', 'Per game', games)}
-        ${this.chart('by-group', 'Per rule group', groups)}
+        <h2 id="mastery-h">${msg('progress.mastery')}</h2>
+        <p id="mastery-summary">${answers ? msg('progress.masterySummary', { answers, skills: this.skills.length }) : html`${msg('progress.noDrills')} <a href=${routeHref({ page: 'practice', rest: [] })}>${msg('progress.startOne')}</a>.`}</p>
+        ${this.chart('by-game', msg('progress.perGame'), games)}
+        ${this.chart('by-group', msg('progress.perGroup'), groups)}
       </section>
-      ${this.drills.length ? html`<section aria-labelledby="drills-h"><h2 id="drills-h">Recent drills</h2>
+      ${this.drills.length ? html`<section aria-labelledby="drills-h"><h2 id="drills-h">${msg('progress.recent')}</h2>
         <ul class="plain" id="recent-drills">${this.drills.slice(0, 10).map((d) => html`<li>
-          <span>${formatDate(d.finishedAt)} · ${d.mode}${d.learner ? ` · ${d.learner}` : ''}</span><span><strong>${d.score}/${d.total}</strong>
-          <a href=${`${RESULT_ROUTE}${resultPath(d.code)}`}>details</a></span></li>`)}</ul></section>` : nothing}
-      <h2>Lessons</h2>
+          <span>${formatDate(d.finishedAt)} · ${Object.hasOwn(MODES, d.mode) ? msg(MODES[d.mode]) : d.mode}${d.learner ? ` · ${d.learner}` : ''}</span><span><strong>${d.score}/${d.total}</strong>
+          <a href=${`${RESULT_ROUTE}${resultPath(d.code)}`} aria-label=${msg('progress.detailsOf', { date: formatDate(d.finishedAt) })}>${msg('progress.details')}</a></span></li>`)}</ul></section>` : nothing}
+      <h2>${msg('progress.lessons')}</h2>
       <p id="progress-summary">${msg('progress.summary', { done: all.done, total: LESSONS.length })}</p>
       <progress max=${LESSONS.length} value=${all.done} aria-labelledby="progress-summary"></progress>
       ${LESSON_GROUPS.map((group) => {

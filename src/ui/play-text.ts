@@ -7,6 +7,7 @@ import { en } from '../i18n/en';
 import { LESSONS } from '../trainer/lessons/catalogue';
 import { lessonHref } from './router';
 import type { PlayBotLevel } from '../play/setup';
+import { lessonTitle } from './lesson-text';
 
 /** Who sits in a seat, for names. */
 export type SeatWho = { kind: 'learner' } | { kind: 'bot'; level: PlayBotLevel } | null;
@@ -94,5 +95,5 @@ export function lessonForRule(ruleId: string, game?: string): { href: string; ti
   const teaching = LESSONS.filter((l) => l.rules.includes(ruleId));
   // The game's own lesson when it teaches the rule, else a lesson about the rule itself rather than another game's.
   const lesson = teaching.find((l) => l.id === `game-${game}`) ?? teaching.find((l) => l.group !== 'games') ?? teaching[0];
-  return lesson ? { href: lessonHref(lesson.id), title: lesson.title } : null;
+  return lesson ? { href: lessonHref(lesson.id), title: lessonTitle(lesson) } : null;
 }

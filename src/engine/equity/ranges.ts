@@ -1,5 +1,5 @@
 // Hold'em ranges in PokerStove/Equilab syntax: "QQ+, AKs, A5s-A2s, KTo+, 76s, 22-55, AhKh, random", weights "AKs:0.5".
-import { type Card, CardError, RANK_CHARS, SUIT_CHARS, formatCard, makeCard } from '../cards';
+import { CARD_TEXT, type Card, CardError, type CardReasonId, RANK_CHARS, SUIT_CHARS, formatCard, makeCard } from '../cards';
 
 /** One two-card hand of a range with its weight (0 < weight <= 1). Cards are ordered high card id first. */
 export interface RangeCombo {
@@ -9,11 +9,15 @@ export interface RangeCombo {
 
 /** A range error: names the token that could not be read. */
 export class HandRangeError extends CardError {
-  constructor(message: string, token?: string) {
-    super(message, token);
+  constructor(message: string, token?: string, reason?: CardError['reason']) {
+    super(message, token, reason);
     this.name = 'HandRangeError';
   }
 }
+
+/** A HandRangeError from its message id (English from CARD_TEXT). */
+const rangeError = (id: CardReasonId, params: Record<string, string | number> = {}, token?: string): HandRangeError =>
+  new HandRangeError(CARD_TEXT[id](params), token, { id, params });
 
 const rankIndex = (ch: string): number => RANK_CHARS.indexOf(ch.toUpperCase());
 
@@ -35,18 +39,16 @@ function nonPairCombos(high: number, low: number, kind: 's' | 'o' | ''): [Card, 
   return out;
 }
 
-const bad = (token: string, why: string): HandRangeError =>
-  new HandRangeError(`"${token}" is not a range token: ${why}. Examples: QQ+, AKs, A5s-A2s, KTo+, 22-55, AhKh, random.`, token);
 
 /** Reads one hand class like "AKs", "QQ", "T9o", "AK": [high rank, low rank, kind]. */
 function readClass(text: string, token: string): [number, number, 's' | 'o' | ''] {
   const m = /^([2-9TJQKA])([2-9TJQKA])([so]?)$/i.exec(text);
-  if (!m) throw bad(token, 'a hand class is two ranks and optionally s (suited) or o (offsuit), like AKs');
+  if (!m) throw rangeError('range.class', { token }, token);
   let a = rankIndex(m[1]);
   let b = rankIndex(m[2]);
   if (a < b) [a, b] = [b, a];
   const kind = m[3].toLowerCase() as 's' | 'o' | '';
-  if (a === b && kind !== '') throw bad(token, 'a pair cannot be suited or offsuit');
+  if (a === b && kind !== '') throw rangeError('range.pair-kind', { token }, token);
   return [a, b, kind];
 }
 
@@ -62,7 +64,7 @@ function expandToken(token: string): [Card, Card][] {
   if (specific) {
     const c1 = makeCard(rankIndex(specific[1]), SUIT_CHARS.indexOf(specific[2].toLowerCase()));
     const c2 = makeCard(rankIndex(specific[3]), SUIT_CHARS.indexOf(specific[4].toLowerCase()));
-    if (c1 === c2) throw bad(token, `${formatCard(c1)} cannot be used twice in one hand`);
+    if (c1 === c2) throw rangeError('range.card-twice', { token, card: formatCard(c1) }, token);
     return [c1 > c2 ? [c1, c2] : [c2, c1]];
   }
   // "X+": pairs up to aces; non-pairs raise the low card up to one below the high card.
@@ -87,9 +89,9 @@ function expandToken(token: string): [Card, Card][] {
       for (let r = Math.min(b1, b2); r <= Math.max(b1, b2); r++) out.push(...nonPairCombos(a1, r, k1));
       return out;
     }
-    throw bad(token, 'a span joins two pairs (22-55) or two hands with the same high card and kind (A5s-A2s)');
+    throw rangeError('range.span', { token }, token);
   }
-  if (dash.length > 2) throw bad(token, 'a span has one dash');
+  if (dash.length > 2) throw rangeError('range.span-dash', { token }, token);
   const [a, b, kind] = readClass(t, token);
   return a === b ? pairCombos(a) : nonPairCombos(a, b, kind);
 }
@@ -101,7 +103,7 @@ function expandToken(token: string): [Card, Card][] {
  * Throws a HandRangeError naming the bad token, or saying that nothing is left after removal.
  */
 export function parseRange(text: string, removed: Iterable<Card> = []): RangeCombo[] {
-  if (typeof text !== 'string' || text.trim() === '') throw new HandRangeError('The range is empty: give hands like "QQ+, AKs" or "random".');
+  if (typeof text !== 'string' || text.trim() === '') throw rangeError('range.empty');
   const gone = new Set(removed);
   const weights = new Map<number, RangeCombo>();
   for (const raw of text.replace(/\s*([-:])\s*/g, '$1').split(/[,\s]+/).filter((s) => s !== '')) {
@@ -111,7 +113,7 @@ export function parseRange(text: string, removed: Iterable<Card> = []): RangeCom
     if (colon >= 0) {
       const w = Number(token.slice(colon + 1));
       if (token.slice(colon + 1).trim() === '' || !Number.isFinite(w) || w < 0 || w > 1) {
-        throw new HandRangeError(`"${raw}" has a weight that is not a number from 0 to 1 (write AKs:0.5 for half of AKs).`, raw);
+        throw rangeError('range.weight', { token: raw }, raw);
       }
       weight = w;
       token = token.slice(0, colon);
@@ -124,9 +126,7 @@ export function parseRange(text: string, removed: Iterable<Card> = []): RangeCom
   }
   const out = [...weights.values()].filter((c) => !gone.has(c.cards[0]) && !gone.has(c.cards[1]));
   if (out.length === 0) {
-    throw new HandRangeError(weights.size === 0
-      ? `The range "${text}" holds no hands.`
-      : `The range "${text}" has no hands left once the known cards are taken out.`);
+    throw rangeError(weights.size === 0 ? 'range.no-hands' : 'range.none-left', { range: text });
   }
   return out;
 }

@@ -2,11 +2,33 @@
 import { formatCard, outsideDeck } from '../cards';
 import { HAND_RULES, type HandRule } from './types';
 
-/** Bad input to an evaluator: the message is a sentence a learner can act on. */
+type TextParams = Record<string, string | number>;
+
+/** English sentences of evaluator input errors by message id; the UI shows `engine.<id>` in the learner's language. */
+export const HAND_INPUT_TEXT = {
+  'hand.not-list': (p: TextParams) => `The ${p.where} must be a list of cards; got ${p.value}.`,
+  'hand.not-card': (p: TextParams) => `${p.value} in the ${p.where} is not a card: cards are numbers 0 to 51 (read text with parseCards("Ah Kd")).`,
+  'hand.rule': (p: TextParams) => `"${p.rule}" is not a hand rule; use one of ${p.rules}.`,
+  'hand.omaha-hole': (p: TextParams) => `Omaha needs 4 or 5 hole cards; got ${p.count}.`,
+  'hand.omaha-board': (p: TextParams) => `Omaha needs 3 to 5 board cards; got ${p.count}.`,
+  'hand.telesina-hole': (p: TextParams) => `Telesina needs a player's 5 cards; got ${p.count}.`,
+  'hand.telesina-board': (p: TextParams) => `Telesina's board is the one Vela card at most; got ${p.count} board cards.`,
+  'hand.count': (p: TextParams) => `${p.name} needs ${p.need} cards in all; got ${p.got}.`,
+  'hand.twice-hole': (p: TextParams) => `${p.card} appears twice in the hole cards: each card exists once in the deck.`,
+  'hand.twice-both': (p: TextParams) => `${p.card} appears both in the hole cards and on the board: each card exists once in the deck.`,
+  'hand.twice-board': (p: TextParams) => `${p.card} appears twice on the board: each card exists once in the deck.`,
+  'hand.not-in-32': (p: TextParams) => `${p.card} is not in the 32-card deck (sevens up to aces only), which ${p.name} uses.`,
+} satisfies Record<string, (p: TextParams) => string>;
+export type HandInputReasonId = keyof typeof HAND_INPUT_TEXT;
+
+/** Bad input to an evaluator: the message is a sentence a learner can act on; `reason` has its message id. */
 export class HandInputError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly reason?: { id: HandInputReasonId; params: TextParams };
+  constructor(message: string | HandInputReasonId, params: TextParams = {}) {
+    const id = (message in HAND_INPUT_TEXT ? message : null) as HandInputReasonId | null;
+    super(id ? HAND_INPUT_TEXT[id](params) : message);
     this.name = 'HandInputError';
+    if (id) this.reason = { id, params };
   }
 }
 
@@ -44,11 +66,11 @@ const describeValue = (value: unknown) =>
 
 function checkCards(cards: unknown, where: string): void {
   if (!Array.isArray(cards)) {
-    throw new HandInputError(`The ${where} must be a list of cards; got ${describeValue(cards)}.`);
+    throw new HandInputError('hand.not-list', { where, value: describeValue(cards) });
   }
   for (const card of cards) {
     if (typeof card !== 'number' || !Number.isInteger(card) || card < 0 || card > 51) {
-      throw new HandInputError(`${describeValue(card)} in the ${where} is not a card: cards are numbers 0 to 51 (read text with parseCards("Ah Kd")).`);
+      throw new HandInputError('hand.not-card', { where, value: describeValue(card) });
     }
   }
 }
@@ -60,7 +82,7 @@ function checkCards(cards: unknown, where: string): void {
  */
 export function validateHand(rule: HandRule, hole: readonly number[], board: readonly number[] = []): void {
   if (!HAND_RULES.includes(rule)) {
-    throw new HandInputError(`"${String(rule)}" is not a hand rule; use one of ${HAND_RULES.join(', ')}.`);
+    throw new HandInputError('hand.rule', { rule: String(rule), rules: HAND_RULES.join(', ') });
   }
   checkCards(hole, 'hole cards');
   checkCards(board, 'board');
@@ -68,25 +90,25 @@ export function validateHand(rule: HandRule, hole: readonly number[], board: rea
   const name = RULE_NAMES[rule];
   const total = hole.length + board.length;
   if (rule === 'omaha-high' || rule === 'omaha-low8') {
-    if (hole.length < 4 || hole.length > 5) throw new HandInputError(`Omaha needs 4 or 5 hole cards; got ${hole.length}.`);
-    if (board.length < 3 || board.length > 5) throw new HandInputError(`Omaha needs 3 to 5 board cards; got ${board.length}.`);
+    if (hole.length < 4 || hole.length > 5) throw new HandInputError('hand.omaha-hole', { count: hole.length });
+    if (board.length < 3 || board.length > 5) throw new HandInputError('hand.omaha-board', { count: board.length });
   } else if (rule === 'telesina') {
-    if (hole.length !== 5) throw new HandInputError(`Telesina needs a player's 5 cards; got ${hole.length}.`);
-    if (board.length > 1) throw new HandInputError(`Telesina's board is the one Vela card at most; got ${board.length} board cards.`);
+    if (hole.length !== 5) throw new HandInputError('hand.telesina-hole', { count: hole.length });
+    if (board.length > 1) throw new HandInputError('hand.telesina-board', { count: board.length });
   } else if (total < counts.total[0] || total > counts.total[1]) {
     const got = board.length > 0 ? `${total} (${hole.length} + ${board.length} on the board)` : `${total}`;
-    throw new HandInputError(`${name} needs ${range(counts.total)} cards in all; got ${got}.`);
+    throw new HandInputError('hand.count', { name, need: range(counts.total), got });
   }
 
   const all = [...hole, ...board];
   for (let i = 0; i < all.length; i++) {
     for (let j = 0; j < i; j++) {
       if (all[i] === all[j]) {
-        const place = i < hole.length ? 'twice in the hole cards' : j < hole.length ? 'both in the hole cards and on the board' : 'twice on the board';
-        throw new HandInputError(`${formatCard(all[i])} appears ${place}: each card exists once in the deck.`);
+        const id = i < hole.length ? 'hand.twice-hole' : j < hole.length ? 'hand.twice-both' : 'hand.twice-board';
+        throw new HandInputError(id, { card: formatCard(all[i]) });
       }
     }
-    const outside = counts.deck32 ? outsideDeck(all[i], 32) : null;
-    if (outside) throw new HandInputError(`${outside}, which ${name} uses.`);
+    // Ids 0..51 were checked above, so only the 32-card deck can leave a card out (C-DECK32).
+    if (counts.deck32 && outsideDeck(all[i], 32)) throw new HandInputError('hand.not-in-32', { card: formatCard(all[i]), name });
   }
 }

@@ -1,15 +1,45 @@
-// Quiz "who gets the odd chip" (P-ODDCHIP): split to the smallest chip, odd chips one at a time from
-// the first winner left of the button (stud family: nearest the dealer's left). The engine's splitPot
-// and seatsFromLeftOfButton answer.
-import { GAMES, seatsFromLeftOfButton, splitPot } from '../../engine';
-import { GAME_IDS } from '../games';
-import type { QuizKind } from '../quiz';
+// Quiz "who gets the odd chip" (P-ODDCHIP): split to the smallest chip, odd chips one at a time from the first winner
+// left of the button (stud family: nearest the dealer's left; Soko: the player dealt first). The hand is played by the
+// engine to a showdown where two or three players hold equal hands, and its awards answer.
+//
+// Difficulty: 1 is two winners among three or four players; 2 two winners at a fuller table (five to eight);
+// 3 three winners, so two odd chips may go out one at a time.
+import { type Card, GAMES, makeCard, seatsFromLeftOfButton } from '../../engine';
+import { GAME_IDS, TRAINER_GAMES, type GameId } from '../games';
+import type { QuizKind, QuizSeat } from '../quiz';
 import { Rng } from '../rng';
-import { chooseGame, question, retry, seatLabel } from './common';
+import { chooseGame, Dealer, question, seatLabel } from './common';
+import { chipsWon, playShowdown, structureFor } from './table';
 
 const KIND = 'odd-chip';
 // 32-card draw never ties (H-DRAW32), so it has no odd chips to give.
 const GAMES_HERE = GAME_IDS.filter((g) => g !== 'draw32');
+
+/**
+ * Equal hands for `n` winners: one hand dealt at random and the others the same ranks with the suits turned round
+ * (so flushes stay flushes); in Telesina, whose suits break most ties, straights under the Vela (H-TELESINA: the top
+ * card and its suit decide, and the Vela is everyone's top card). The engine's showdown checks that they do tie.
+ */
+function equalHands(rng: Rng, game: GameId, n: number): { hands: Card[][]; board: Card[] } | null {
+  const g = TRAINER_GAMES[game];
+  if (game === 'telesina') {
+    const vela = makeCard(9, rng.int(0, 3)); // a jack
+    const base = [5, 6, 7, 8].map(() => rng.int(0, 3));
+    const hands = Array.from({ length: n }, (_, k) => [5, 6, 7, 8].map((r, j) => makeCard(r, (base[j] + k) % 4)));
+    const spare = [5, 6, 7, 8].flatMap((r) => [0, 1, 2, 3].map((s) => makeCard(r, s))).filter((c) => !hands.flat().includes(c));
+    const fifth = rng.shuffle(spare).slice(0, n);
+    hands.forEach((h, k) => h.push(fifth[k]));
+    return { hands: hands.map((h) => rng.shuffle(h)), board: [vela] };
+  }
+  const dealer = new Dealer(rng, g.deck);
+  const first = dealer.take(g.cards);
+  const shift = rng.pick([1, 2, 3]);
+  const hands = Array.from({ length: n }, (_, k) => first.map((c) => makeCard(c >> 2, ((c & 3) + k * shift) % 4)));
+  const all = hands.flat();
+  if (new Set(all).size !== all.length) return null;
+  dealer.remove(all);
+  return { hands, board: dealer.take(g.board) };
+}
 
 export const oddChip: QuizKind = {
   id: KIND,
@@ -20,29 +50,58 @@ export const oddChip: QuizKind = {
   generate(seed, difficulty, gameAsked) {
     const rng = new Rng(seed);
     const game = chooseGame(rng, GAMES_HERE, gameAsked);
-    // Difficulty: 1 is two winners among three or four players; 2 two winners at a fuller table (five to eight);
-    // 3 three winners, so two odd chips may go out one at a time.
-    const players = Math.min(GAMES[game].maxPlayers, difficulty === 1 ? rng.int(3, 4) : rng.int(5, 8));
-    const button = rng.int(0, players - 1);
-    const { winners, amount } = retry(rng, (r) => {
-      const winners = r.shuffle(Array.from({ length: players }, (_, i) => i)).slice(0, difficulty === 3 ? 3 : 2).sort((a, b) => a - b);
-      const amount = r.int(10, 400);
-      return amount % winners.length === 0 ? null : { winners, amount };
-    });
-    const order = seatsFromLeftOfButton(players, button);
-    const shares = splitPot(amount, winners, order);
-    const best = Math.max(...shares);
-    const getters = winners.filter((_, k) => shares[k] === best);
-    // One odd chip (two winners, or 3 winners with remainder 1): a single seat; else the first in order.
-    const first = order.find((s) => getters.includes(s))!;
-    return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${GAMES[game].name}: ${winners.map(seatLabel).join(' and ')} tie for a pot of ${amount} (smallest chip 1). Who gets the ${getters.length > 1 ? 'first ' : ''}odd chip?`,
-      scene: { seats: Array.from({ length: players }, (_, i) => ({ seat: i + 1, label: seatLabel(i), note: winners.includes(i) ? 'winner' : undefined })), button: button + 1, pot: amount },
-      input: { type: 'seat', seats: winners.map((i) => i + 1) },
-      expected: first + 1,
-      working: [`${amount} does not split evenly: ${winners.map((w, k) => `${seatLabel(w)} ${shares[k]}`).join(', ')}.`,
-        `Odd chips go one at a time starting with the first winner to the left of the button, which is at ${seatLabel(button)}: ${seatLabel(first)}.`],
-      ruleIds: ['P-ODDCHIP'],
-    });
+    const spec = GAMES[game];
+    const players = Math.min(spec.maxPlayers, difficulty === 1 ? rng.int(3, 4) : rng.int(5, 8));
+    const count = difficulty === 3 ? 3 : 2;
+    for (let attempt = 0; attempt < 300; attempt++) {
+      const button = rng.int(0, players - 1);
+      const winners = rng.shuffle(Array.from({ length: players }, (_, i) => i)).slice(0, count).sort((a, b) => a - b);
+      const built = equalHands(rng, game, count);
+      if (!built) continue;
+      const cards: (Card[] | undefined)[] = Array.from({ length: players }, () => undefined);
+      winners.forEach((w, k) => { cards[w] = built.hands[k]; });
+      // Ante games: units whose ante (a fifth of the unit) is odd, so that the antes can leave an odd pot.
+      const unit = rng.pick(spec.forcedBets === 'blinds' ? [10, 20, 50, 100] : [5, 25, 125]);
+      const rounds = spec.streets.filter((s) => s.betting).length;
+      const bets = Array.from({ length: rounds }, (_, r) => (r <= 1 || rng.chance(0.4) ? unit * rng.int(2, 4) + rng.int(0, unit - 1) : undefined));
+      // One of the others calls the first round and folds to the second round's bet: dead money of any size.
+      const folders = Array.from({ length: players }, (_, i) => i).filter((i) => !winners.includes(i));
+      const foldFrom = { [rng.pick(folders)]: 1 };
+      const played = playShowdown({
+        game, hands: cards, board: built.board, button, seed: seed + attempt, structure: structureFor(game, rng.pick(spec.structures.filter((k) => k !== 'fixed-limit' && k !== 'spread-limit')), unit),
+        stacks: Array.from({ length: players }, () => unit * 300), folders, foldFrom, bets,
+      });
+      if (!played) continue;
+      const pot = played.hand.result!.pots[0];
+      // The engine's showdown must find exactly these winners, and the pot must not split evenly.
+      if (pot.awards.some((a) => a.winners.join() !== winners.join()) || pot.amount % count === 0) continue;
+      const halves = pot.awards.length === 2;
+      const won = chipsWon(played);
+      const top = Math.max(...winners.map((w) => won[w]));
+      const getters = winners.filter((w) => won[w] === top);
+      const order = seatsFromLeftOfButton(players, button);
+      const first = order.find((s) => getters.includes(s))!;
+      const shown = played.hand.result!.hands;
+      const seats: QuizSeat[] = Array.from({ length: players }, (_, i) => (winners.includes(i)
+        ? { seat: i + 1, label: seatLabel(i), cards: cards[i], note: 'winner' }
+        : { seat: i + 1, label: seatLabel(i), note: 'folded' }));
+      const stud = spec.family === 'stud';
+      const dealer = stud ? 'the dealer' : 'the button';
+      return question({ kind: KIND, seed, difficulty, game }, {
+        prompt: `${spec.name}: ${winners.map(seatLabel).join(' and ')} tie for a pot of ${pot.amount} (smallest chip 1). Who gets the ${getters.length > 1 ? 'first ' : ''}odd chip?`,
+        scene: { seats, button: button + 1, pot: pot.amount, ...(built.board.length ? { board: built.board, boardLabel: spec.boardCards === 1 ? 'Vela' : 'Board' } : {}), facts: [`${seatLabel(button)} has ${stud ? 'the dealer position' : 'the button'}.`] },
+        input: { type: 'seat', seats: winners.map((i) => i + 1) },
+        expected: first + 1,
+        working: [
+          `${winners.map((w) => `${seatLabel(w)}: ${shown[w]?.high[0] ? `${shown[w]!.high[0]!.category.replace('-', ' ')}` : ''}`).join('; ')}: equal hands split the pot.`,
+          ...(halves ? [`They tie for high and for low: the high half is ${pot.awards.find((a) => a.half === 'high')!.amount} (the odd chip of the pot goes high), the low half ${pot.awards.find((a) => a.half === 'low')!.amount}, each split the same way.`] : []),
+          `${pot.amount} does not split evenly: ${winners.map((w) => `${seatLabel(w)} ${won[w]}`).join(', ')}.`,
+          `Odd chips go one at a time starting with the first winner to the left of ${dealer}, who is at ${seatLabel(button)}: ${seatLabel(first)}.`,
+        ],
+        decisive: `${pot.amount} chips among ${count} winners leaves ${pot.amount % count} over; the first winner to the left of ${dealer} (${seatLabel(button)}) is ${seatLabel(first)}.`,
+        ruleIds: ['P-ODDCHIP'],
+      });
+    }
+    throw new Error('Could not build a question from this seed.');
   },
 };

@@ -283,3 +283,71 @@ export function stacksFor(rng: Rng, players: number, unit: number, short: number
   for (const i of rng.shuffle(stacks.map((_, k) => k)).slice(0, short)) stacks[i] = unit * rng.int(1, 6) + (rng.chance(0.5) ? unit / 2 : 0);
   return stacks;
 }
+
+/** A hand to play to its showdown with chosen cards (issue 12 point 2: payouts come from a hand the engine played). */
+export interface ShowdownDeal {
+  game: GameId;
+  /** Cards of seats 0..n-1 in deal order (stud: down, down, up, ..., the last down); the rest are dealt by the engine. */
+  hands: (Card[] | undefined)[];
+  board: Card[];
+  button: number;
+  seed: number;
+  structure: BettingStructure;
+  stacks: number[];
+  /** Seats that fold at their first chance facing a bet (their blinds, antes and calls stay in the pot). */
+  folders?: number[];
+  /** Folders that check or call until this betting round (their calls stay in the pot as dead money). */
+  foldFrom?: Record<number, number>;
+  /** Per betting round: the first player (not a folder) to act opens to this total (folded into the legal range), the others call. */
+  bets?: (number | undefined)[];
+  /** From this betting round on, the players kept in go all-in at their first chance to bet or raise (run-it-twice). */
+  shoveRound?: number;
+  /** P-RIT: both players ask, and the chooser picks this many boards (extraBoards complete boards 2 and 3). */
+  run?: { times: 2 | 3; extraBoards: Card[][] };
+}
+
+/** Plays a ShowdownDeal to the end: draws stand pat, no split, run as asked. Null when it does not reach a showdown of the seats kept in. */
+export function playShowdown(d: ShowdownDeal): Played | null {
+  const setup: HandSetup = {
+    game: d.game, structure: d.structure, button: d.button, seed: d.seed >>> 0 || 1,
+    seats: d.stacks.map((stack, i) => ({ stack, ...(d.hands[i] ? { cards: d.hands[i] } : {}), ...(d.run ? { runItTwice: 'ask' as const } : {}) })),
+  };
+  if (d.board.length) setup.board = d.board;
+  if (d.run) { setup.extraBoards = d.run.extraBoards; setup.runItTwiceThreshold = 0; setup.runItTwiceChooser = 0; }
+  const p: Played = { hand: startHand(setup), setup, actions: [] };
+  const folders = d.folders ?? [];
+  let opened = -1;
+  for (let guard = 0; guard < 300; guard++) {
+    const next = p.hand.next;
+    if (next.kind === 'done') break;
+    if (next.kind === 'draw') { apply(p, { type: 'stand-pat' }); continue; }
+    if (next.kind === 'split-offer') { apply(p, { type: 'no-split' }); continue; }
+    if (next.kind === 'runout-choice') { apply(p, { type: 'run', times: d.run?.times ?? 1 }); continue; }
+    if (next.kind === 'runout-accept') { apply(p, { type: 'accept' }); continue; }
+    const o = next.options;
+    const round = roundIndexOf(d.game, next.street);
+    const facing = o.bringIn === undefined && !o.check;
+    if (folders.includes(next.seat)) { act(p, facing && o.fold && round >= (d.foldFrom?.[next.seat] ?? 0) ? 'fold' : 'passive'); continue; }
+    if (d.shoveRound !== undefined && round >= d.shoveRound && o.minRaiseTo !== null && o.bringIn === undefined) { act(p, 'all-in'); continue; }
+    const want = d.bets?.[round];
+    if (want !== undefined && opened !== round && o.bringIn === undefined && o.minRaiseTo !== null && o.maxRaiseTo !== null) {
+      opened = round;
+      // `want` when it fits, else a total inside the legal range picked by it (so amounts keep their spread).
+      const top = Math.min(o.maxRaiseTo, o.allInTo);
+      const to = o.raiseSizes ? o.raiseSizes[0] : want >= o.minRaiseTo && want <= top ? want : o.minRaiseTo + (want % (top - o.minRaiseTo + 1));
+      act(p, { to });
+      continue;
+    }
+    act(p, 'passive');
+  }
+  const result = p.hand.result;
+  if (!result || !result.showdown || folders.some((s) => !p.hand.folded[s])) return null;
+  return p;
+}
+
+/** Chips each seat won at the end of a played hand (every pot, board and half). */
+export function chipsWon(p: Played): number[] {
+  const won = p.setup.seats.map(() => 0);
+  for (const pot of p.hand.result?.pots ?? []) for (const a of pot.awards) a.winners.forEach((w, k) => { won[w] += a.shares[k]; });
+  return won;
+}

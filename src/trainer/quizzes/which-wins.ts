@@ -1,11 +1,13 @@
 // Quiz "which hand wins": a showdown in any game; the evaluator decides (H-HIGH, H-HOLDEM,
 // H-OMAHA, H-LOW8, H-27, H-SOKO, H-AMERICANA, H-TELESINA, H-TELESINA-HU, H-DRAW32), ties and
 // "no low" included.
-import { type Card, type HandValue, isHighestStraightFlush, isLowestStraightFlush, makeCard, showdownWinners } from '../../engine';
+import { type Card, GAMES, type HandValue, isHighestStraightFlush, isLowestStraightFlush, makeCard } from '../../engine';
 import { GAME_IDS, TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind, QuizSeat } from '../quiz';
 import { Rng } from '../rng';
 import { best, chooseGame, Dealer, handWords, playerLabel, question } from './common';
+import { sentence, showdownDecisive } from './decisive';
+import { playShowdown, structureFor } from './table';
 
 const KIND = 'which-wins';
 
@@ -60,7 +62,7 @@ function dealBuilt(rng: Rng, game: GameId, players: number, build: Build): { han
 export const TWO_LOWS_RATE = 0.8;
 
 /** Deals preferring small cards (aces count as small), so that eight-or-better lows come up. */
-function dealLowish(rng: Rng, game: GameId, players: number): { hands: Card[][]; board: Card[] } {
+export function dealLowish(rng: Rng, game: GameId, players: number): { hands: Card[][]; board: Card[] } {
   const g = TRAINER_GAMES[game];
   const dealer = new Dealer(rng, g.deck);
   const take = (n: number): Card[] => {
@@ -132,10 +134,17 @@ export const whichWins: QuizKind = {
       if (twoLows) { if (values.filter((v) => v !== null).length >= 2) break; continue; }
       if (cats[0] === cats[1]) break;
     }
-    // The engine's showdown decides (H-TELESINA-HU heads-up, six suited cards included; H-LOW8 no low).
-    const decided = showdownWinners({ game, players: hands, board }).boards[0];
-    const winners = askLow ? decided.low : decided.high;
-    if (!askLow) values = decided.shownHigh;
+    // The engine plays the hand to its showdown (everyone checks or calls, draws stand pat) and its awards answer
+    // (H-TELESINA-HU heads-up, six suited cards included; H-LOW8 no low).
+    const played = playShowdown({
+      game, hands, board, button: hands.length - 1, seed, structure: structureFor(game, GAMES[game].structures[0], 10), stacks: hands.map(() => 1000),
+    });
+    if (!played) throw new Error('The engine did not reach the showdown of this deal.');
+    const awards = played.hand.result!.pots[0].awards;
+    const award = awards.find((a) => (askLow ? a.half === 'low' : a.half !== 'low'));
+    const winners = award?.winners ?? [];
+    const shown = played.hand.result!.hands;
+    values = hands.map((_, i) => (askLow ? shown[i]?.low[0] : shown[i]?.high[0]) ?? null);
     const options = hands.map((_, i) => playerLabel(i));
     options.push('Split pot (tie)');
     if (askLow) options.push('No qualifying low');
@@ -149,6 +158,9 @@ export const whichWins: QuizKind = {
     working.push(winners.length === 0 ? 'Nobody has five different cards eight or lower, so there is no low: the high hand scoops.'
       : winners.length > 1 ? `${winners.map(playerLabel).join(' and ')} tie and split ${half}.`
       : `${playerLabel(winners[0])} wins ${half}.`);
+    const decisive = sentence(hu ? 'heads-up in Telesina the lowest straight flush (T-9-8-7-A) beats the highest (A-K-Q-J-T)'
+      : winners.length === 0 ? 'nobody has five different cards eight or lower, so there is no low'
+      : showdownDecisive(rule, values, winners, options));
     const ruleIds = [...g.rankingRules];
     if (askLow && !ruleIds.includes('H-LOW8')) ruleIds.push('H-LOW8');
     if (scenario || hu) ruleIds.push('H-TELESINA-HU');
@@ -158,6 +170,7 @@ export const whichWins: QuizKind = {
       input: { type: 'choice', options },
       expected,
       working,
+      ...(decisive ? { decisive } : {}),
       ruleIds,
     });
   },

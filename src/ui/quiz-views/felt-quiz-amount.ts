@@ -23,7 +23,7 @@ export class FeltQuizAmount extends LitElement {
   `];
 
   /** One label per amount. */
-  @property({ attribute: false }) labels: string[] = ['Amount'];
+  @property({ attribute: false }) labels: string[] = [msg('quiz.amount')];
 
   /** Unit shown after each amount (e.g. "%", "cents"). */
   @property() unit = '';
@@ -95,8 +95,8 @@ export class FeltQuizAmount extends LitElement {
             : html`<span class="tag-wrong">✗ ${msg('quiz.answerIs', { value: `${want}${unit}` })}</span>`}
         </button>`;
       })}</div>
-      <div class="keypad" role="group" aria-label="Keypad">
-        ${KEYS.map((k) => html`<button data-key=${k} ?disabled=${this.disabled} aria-label=${k === 'back' ? 'Delete a digit' : k === 'clear' ? 'Clear' : k}
+      <div class="keypad" role="group" aria-label=${msg('quiz.keypad')}>
+        ${KEYS.map((k) => html`<button data-key=${k} ?disabled=${this.disabled} aria-label=${k === 'back' ? msg('quiz.keyBack') : k === 'clear' ? msg('quiz.keyClear') : k}
           @click=${() => this._onKey(k)}>${k === 'back' ? '⌫' : k === 'clear' ? 'C' : k}</button>`)}
       </div>
       <p class="row"><button class="primary" id="check" ?disabled=${this.disabled} @click=${() => this._onCheck()}>${msg('quiz.check')}</button>

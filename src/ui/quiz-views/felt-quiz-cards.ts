@@ -58,7 +58,7 @@ export class FeltQuizCards extends LitElement {
   override render() {
     const want = this.expected;
     return html`
-      <div class="cards" role="group" aria-label="Cards to choose from">
+      <div class="cards" role="group" aria-label=${msg('quiz.cardsToChoose')}>
         ${this.from.map((c) => {
           const right = !!want && want.includes(c);
           const wrong = !!want && !right && this.chosen.includes(c);
@@ -69,7 +69,7 @@ export class FeltQuizCards extends LitElement {
         })}
       </div>
       <p class="row"><button class="primary" id="check" ?disabled=${this.disabled || this.chosen.length !== this.count} @click=${() => this._onCheck()}>${msg('quiz.check')}</button>
-      <span class="hint">${this.chosen.length} of ${this.count} chosen</span></p>`;
+      <span class="hint">${msg('quiz.chosen', { done: this.chosen.length, count: this.count })}</span></p>`;
   }
 }
 

@@ -36,7 +36,7 @@ export class FeltQuizChoice extends LitElement {
 
   override render() {
     const graded = this.expected !== null;
-    return html`<div class="row choice" role="group" aria-label="Answers">
+    return html`<div class="row choice" role="group" aria-label=${msg('quiz.answers')}>
       ${this.options.map((o, i) => {
         const right = graded && i === this.expected;
         const wrong = graded && i === this.picked && !right;

@@ -44,13 +44,13 @@ export class FeltQuizOrder extends LitElement {
   override render() {
     const want = this.expected;
     return html`
-      <p class="hint">Tap the hands from first to last.</p>
-      <div class="items" role="group" aria-label="Hands to order">
+      <p class="hint">${msg('quiz.orderHint')}</p>
+      <div class="items" role="group" aria-label=${msg('quiz.orderItems')}>
         ${this.items.map((item, i) => html`<button class="item" ?disabled=${this.disabled || this.order.includes(i)} @click=${() => this._onPick(i)}><kbd>${i + 1}</kbd>${item}</button>`)}
       </div>
-      <ol aria-label="Your order">${this.order.map((i, k) => html`<li class=${want && want[k] !== i ? 'is-wrong' : ''}>${this.items[i]}${want ? (want[k] === i ? html` <span class="tag-right">✓</span>` : html` <span class="tag-wrong">✗</span>`) : nothing}</li>`)}</ol>
+      <ol aria-label=${msg('quiz.yourOrder')}>${this.order.map((i, k) => html`<li class=${want && want[k] !== i ? 'is-wrong' : ''}>${this.items[i]}${want ? (want[k] === i ? html` <span class="tag-right">✓</span>` : html` <span class="tag-wrong">✗</span>`) : nothing}</li>`)}</ol>
       ${want ? html`<p class="tag-right" id="right-order">${msg('quiz.rightOrder')}</p><ol aria-labelledby="right-order">${want.map((i) => html`<li>${this.items[i]}</li>`)}</ol>`
-        : html`<button class="secondary" ?disabled=${this.disabled || this.order.length === 0} @click=${() => { this.order = this.order.slice(0, -1); }}>Undo</button>`}`;
+        : html`<button class="secondary" ?disabled=${this.disabled || this.order.length === 0} @click=${() => { this.order = this.order.slice(0, -1); }}>${msg('quiz.undo')}</button>`}`;
   }
 }
 

@@ -66,10 +66,10 @@ export class FeltQuizQuestion extends LitElement {
     const g = this.grade;
     return html`
       <p class="prompt" id="prompt">${q.prompt}</p>
-      <felt-quiz-scene .scene=${q.scene}></felt-quiz-scene>
+      <felt-quiz-scene .scene=${q.scene} ?ring=${q.input.type === 'seat'}></felt-quiz-scene>
       <div class="answer">${this.renderInput(q)}</div>
       ${g ? html`<div class="feedback ${g.correct ? 'right' : 'wrong'}" role="status" id="feedback">
-        <div class="verdict">${g.correct ? msg('quiz.right') : msg('quiz.wrong')} ${this.mark ? html`<span class="mark">(${this.mark})</span>` : nothing}</div>
+        <div class="verdict">${g.correct ? msg('quiz.right') : msg('quiz.wrong')} ${this.mark ? html`<span class="mark">(${msg(`speed.${this.mark}`)})</span>` : nothing}</div>
         ${this.explain ? html`
           ${g.correct ? nothing : html`<p>${msg('quiz.youAnswered', { given: g.givenText })}<strong>${g.expectedText}</strong>.</p>`}
           ${q.decisive ? html`<p class="decisive" id="decisive">${msg('quiz.decided', { text: q.decisive })}</p>` : nothing}

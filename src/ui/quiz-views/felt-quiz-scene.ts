@@ -1,8 +1,11 @@
 // <felt-quiz-scene>: what a question shows: facts, the seats (cards, stacks, notes), the board, other hands.
 // A seat is as wide as its longest hand and cards shrink to fit a phone, so a hand never wraps inside a seat.
+// Under a seat ring (`ring`) the list keeps only what the ring cannot show: the ring has every seat and the
+// dealer button, so seats with nothing more to say and the button chip are left out (nothing said twice).
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { QuizScene } from '../../trainer/quiz';
+import { msg } from '../../i18n/index';
+import type { QuizScene, QuizSeat } from '../../trainer/quiz';
 import '../felt-cards';
 
 @customElement('felt-quiz-scene')
@@ -25,22 +28,31 @@ export class FeltQuizScene extends LitElement {
 
   /** The question's scene. */
   @property({ attribute: false }) scene: QuizScene = {};
+  /** A seat ring below shows the seats and the button: list only the seats with more to say. */
+  @property({ type: Boolean }) ring = false;
+
+  private meta(seat: QuizSeat): string {
+    return [seat.stack !== undefined ? msg('scene.stack', { amount: seat.stack }) : '', seat.bet !== undefined ? msg('scene.in', { amount: seat.bet }) : '', seat.note ?? '']
+      .filter(Boolean).join(' · ');
+  }
 
   override render() {
     const s = this.scene;
-    const hasTable = !!(s.seats?.length || s.board?.length || s.hands?.length);
+    const seats = (s.seats ?? []).filter((x) => !this.ring || x.cards?.length || x.up?.length || this.meta(x));
+    const hasTable = !!(seats.length || s.board?.length || s.hands?.length || s.pot !== undefined);
+    const board = s.boardLabel ?? msg('scene.board');
     return html`
       ${s.facts?.length ? html`<ul class="facts">${s.facts.map((f) => html`<li>${f}</li>`)}</ul>` : nothing}
-      ${hasTable ? html`<div class="table" role="group" aria-label="Table">
-        ${s.seats?.length ? html`<div class="seats" style="--most:${Math.max(2, ...s.seats.map((x) => Math.max(x.cards?.length ?? 0, x.up?.length ?? 0)))}">${s.seats.map((seat) => html`<div class="seat">
-          <div class="name">${seat.label}${s.button === seat.seat ? html`<span class="button-chip" title="Dealer button" aria-label="dealer button">D</span>` : nothing}</div>
-          ${seat.cards?.length ? html`<felt-cards .cards=${seat.cards} label=${`${seat.label}: cards`}></felt-cards>` : nothing}
-          ${seat.up?.length ? html`<div class="meta">Showing:</div><felt-cards .cards=${seat.up} label=${`${seat.label}: up cards`}></felt-cards>` : nothing}
-          <div class="meta">${[seat.stack !== undefined ? `stack ${seat.stack}` : '', seat.bet !== undefined ? `in: ${seat.bet}` : '', seat.note ?? ''].filter(Boolean).join(' · ')}</div>
+      ${hasTable ? html`<div class="table" role="group" aria-label=${msg('scene.table')}>
+        ${seats.length ? html`<div class="seats" style="--most:${Math.max(2, ...seats.map((x) => Math.max(x.cards?.length ?? 0, x.up?.length ?? 0)))}">${seats.map((seat) => html`<div class="seat">
+          <div class="name">${seat.label}${!this.ring && s.button === seat.seat ? html`<span class="button-chip" title=${msg('quiz.seatButton')} aria-label=${msg('quiz.seatButton')}>D</span>` : nothing}</div>
+          ${seat.cards?.length ? html`<felt-cards .cards=${seat.cards} label=${msg('scene.cardsOf', { seat: seat.label })}></felt-cards>` : nothing}
+          ${seat.up?.length ? html`<div class="meta" aria-hidden="true">${msg('scene.showing')}</div><felt-cards .cards=${seat.up} label=${msg('scene.upCardsOf', { seat: seat.label })}></felt-cards>` : nothing}
+          ${this.meta(seat) ? html`<div class="meta">${this.meta(seat)}</div>` : nothing}
         </div>`)}</div>` : nothing}
-        ${s.board?.length ? html`<div class="board"><span>${s.boardLabel ?? 'Board'}:</span><felt-cards .cards=${s.board} label=${s.boardLabel ?? 'Board'}></felt-cards></div>` : nothing}
-        ${s.hands?.map((h) => html`<div class="board"><span>${h.label}:</span><felt-cards .cards=${h.cards} label=${h.label}></felt-cards>${h.note ? html`<span>${h.note}</span>` : nothing}</div>`)}
-        ${s.pot !== undefined ? html`<div class="pot">Pot: ${s.pot}</div>` : nothing}
+        ${s.board?.length ? html`<div class="board"><span aria-hidden="true">${board}:</span><felt-cards .cards=${s.board} label=${board}></felt-cards></div>` : nothing}
+        ${s.hands?.map((h) => html`<div class="board"><span aria-hidden="true">${h.label}:</span><felt-cards .cards=${h.cards} label=${h.label}></felt-cards>${h.note ? html`<span>${h.note}</span>` : nothing}</div>`)}
+        ${s.pot !== undefined ? html`<div class="pot">${msg('scene.pot', { amount: s.pot })}</div>` : nothing}
       </div>` : nothing}`;
   }
 }

@@ -1,6 +1,6 @@
 // <felt-quiz-seat>: tap a seat around the table (or press its number). The ring has round seats and
 // the dealer button and fits eight seats on a 360 px phone; after grading the right seat and the
-// learner's pick are marked on the ring and named below it.
+// learner's pick are marked on the ring and named below it (for the eye: the seats' names say it to screen readers).
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg } from '../../i18n/index';
@@ -63,7 +63,7 @@ export class FeltQuizSeat extends LitElement {
           ${this.button === seat ? html`<span class="dealer" aria-hidden="true" style="left:${50 + 24 * Math.cos(angle)}%;top:${50 + 22 * Math.sin(angle)}%">D</span>` : nothing}`;
       })}
     </div>
-    ${graded ? html`<p class="legend"><span class="tag-right">✓ ${msg('quiz.seatLabel', { n: this.expected! })}: ${msg('quiz.rightAnswer')}</span>
+    ${graded ? html`<p class="legend" aria-hidden="true"><span class="tag-right">✓ ${msg('quiz.seatLabel', { n: this.expected! })}: ${msg('quiz.rightAnswer')}</span>
       ${this.picked !== null && this.picked !== this.expected ? html`<span class="tag-wrong">✗ ${msg('quiz.seatLabel', { n: this.picked })}: ${msg('quiz.yourAnswer')}</span>` : nothing}</p>` : nothing}`;
   }
 }
