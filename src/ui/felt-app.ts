@@ -33,7 +33,10 @@ export type LessonStatusEvent = CustomEvent<{ id: string; status: LessonStatus }
 /** Fired by the settings page. */
 export type SettingsEvent = CustomEvent<{ settings: Settings }>;
 
-interface Notice { id: number; text: string; tone: 'info' | 'warn'; action?: { label: string; run(): void } }
+/** A notice's words are read at render time, so a language switch rewords the notices already shown. */
+type Words = string | (() => string);
+interface Notice { id: number; text: () => string; tone: 'info' | 'warn'; action?: { label: () => string; run(): void } }
+const words = (w: Words): (() => string) => (typeof w === 'function' ? w : () => w);
 
 @customElement('felt-app')
 export class FeltApp extends LitElement {
@@ -131,7 +134,7 @@ export class FeltApp extends LitElement {
   /** Another tab restarted into a new version: this one keeps running (a drill is never reloaded under the learner). */
   otherTabUpdated(): void {
     this.updateReady = false;
-    this.notify(msg('update.otherTab'), 'warn', { label: msg('notice.reload'), run: () => reloadOnPurpose() });
+    this.notify(() => msg('update.otherTab'), 'warn', { label: () => msg('notice.reload'), run: () => reloadOnPurpose() });
   }
 
   /** The app is cached for offline use: said to screen readers (Settings says so as well), never a toast over the page. */
@@ -152,6 +155,8 @@ export class FeltApp extends LitElement {
     window.addEventListener('hashchange', this.onHashChange);
     this.stopLocale = onLocaleChange((code) => {
       this.markLanguage(code);
+      // Said once already, in the old language; not to be read again in the new one.
+      this.announcement = '';
       this.requestUpdate();
       refreshAll(this.renderRoot);
     });
@@ -166,9 +171,9 @@ export class FeltApp extends LitElement {
   }
 
   /** Shows a notice (used for "offline ready"). */
-  notify(text: string, tone: Notice['tone'] = 'info', action?: Notice['action']): void {
+  notify(text: Words, tone: Notice['tone'] = 'info', action?: { label: Words; run(): void }): void {
     const id = this.nextNoticeId++;
-    this.notices = [...this.notices, { id, text, tone, action }];
+    this.notices = [...this.notices, { id, text: words(text), tone, action: action && { label: words(action.label), run: action.run } }];
     // Good news fades by itself; warnings stay until dismissed.
     if (tone === 'info' && !action) setTimeout(() => { this.notices = this.notices.filter((n) => n.id !== id); }, 8000);
   }
@@ -236,11 +241,11 @@ export class FeltApp extends LitElement {
       memory: 'notice.memory', full: 'notice.full', 'saved-after-full': 'notice.savedAfterFull',
       blocked: 'notice.blocked', 'version-change': 'notice.versionChange', 'bad-records': 'notice.badRecords',
     };
-    const params: Record<string, string | number> = notice.kind === 'memory' ? { reason: notice.reason }
+    const params = (): Record<string, string | number> => notice.kind === 'memory' ? { reason: notice.reason }
       : notice.kind === 'bad-records' ? { count: notice.count, store: msg(`store.${notice.store}` as MessageId), reason: notice.reason } : {};
-    const text = msg(texts[notice.kind], params);
-    if (notice.kind === 'saved-after-full') this.notices = this.notices.filter((n) => !n.text.startsWith(msg('notice.full').slice(0, 20)));
-    const action = notice.kind === 'version-change' ? { label: msg('notice.reload'), run: () => reloadOnPurpose() } : undefined;
+    const text = () => msg(texts[notice.kind], params());
+    if (notice.kind === 'saved-after-full') this.notices = this.notices.filter((n) => !n.text().startsWith(msg('notice.full').slice(0, 20)));
+    const action = notice.kind === 'version-change' ? { label: () => msg('notice.reload'), run: () => reloadOnPurpose() } : undefined;
     this.notify(text, notice.kind === 'saved-after-full' ? 'info' : 'warn', action);
   }
 
@@ -333,8 +338,8 @@ export class FeltApp extends LitElement {
           <button @click=${() => { this.updateReady = false; }}>${msg('update.later')}</button>
         </div>` : nothing}
         ${this.notices.map((n) => html`<div class="notice ${n.tone}">
-          <p>${n.text}</p>
-          ${n.action ? html`<button class="primary" @click=${n.action.run}>${n.action.label}</button>` : nothing}
+          <p>${n.text()}</p>
+          ${n.action ? html`<button class="primary" @click=${n.action.run}>${n.action.label()}</button>` : nothing}
           <button @click=${() => { this.notices = this.notices.filter((x) => x.id !== n.id); }}>${msg('notice.dismiss')}</button>
         </div>`)}
       </div></section>

@@ -19,7 +19,7 @@ export class FeltLearnPage extends LitElement {
     li a:hover { border-color: var(--felt-accent); }
     .title { display: flex; justify-content: space-between; gap: 0.5rem; align-items: start; font-weight: 700; color: var(--felt-accent); }
     .summary { display: block; margin-top: 0.25rem; }
-    .tag { white-space: nowrap; margin-right: 0.35rem; }
+    .tag { display: inline-block; max-width: 100%; margin-right: 0.35rem; }
   `];
 
   /** Lesson progress by lesson id. */
