@@ -2,7 +2,6 @@
 // English is built into the first load; every other catalogue is a lazy chunk, precached for offline use.
 // Adding a language: README "Adding a language".
 import { en } from './en';
-import { quizEn } from './quizzes/en';
 import type { Catalogue } from './index';
 
 export interface Language {
@@ -15,7 +14,7 @@ export interface Language {
 }
 
 export const LANGUAGES = [
-  { code: 'en', name: 'English', load: () => Promise.resolve({ ...en, ...quizEn }) },
+  { code: 'en', name: 'English', load: () => import('./quizzes/en').then((quiz) => ({ ...en, ...quiz.quizEn })) },
   { code: 'tr', name: 'Türkçe', load: () => Promise.all([import('./tr'), import('./engine/tr'), import('./quizzes/tr')]).then(([ui, engine, quiz]) => ({ ...ui.tr, ...engine.engineTr, ...quiz.quizTr })) },
   { code: 'el', name: 'Ελληνικά', load: () => Promise.all([import('./el'), import('./engine/el'), import('./quizzes/el')]).then(([ui, engine, quiz]) => ({ ...ui.el, ...engine.engineEl, ...quiz.quizEl })) },
 ] as const satisfies readonly Language[];
