@@ -5,6 +5,7 @@
 // left (a dead button or no small blind); 3 always a player leaving and the hand after next.
 import { blindPositions, type BlindPositions, GAMES, nextBlindPositions } from '../../engine';
 import { type MessageId, msg } from '../../i18n';
+import { gameName } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { chooseGame, question, seatLabel } from './common';
@@ -65,7 +66,7 @@ export const blindsButton: QuizKind = {
     if (role === 'smallBlind') options.push(msg('quiz.blinds-button.noSmall'));
     const expected = answer === null ? seats : answer;
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: msg(ASK[role][when], { game: GAMES[game].name }),
+      prompt: msg(ASK[role][when], { game: gameName(game) }),
       scene: { facts, button: difficulty === 1 ? first.button + 1 : undefined },
       input: { type: 'choice', options },
       expected,

@@ -9,7 +9,7 @@
 // would act first may be all-in (from the ante in stud: the next player brings it in).
 import { GAMES } from '../../engine';
 import { msg } from '../../i18n';
-import { GAME_IDS, type GameId } from '../games';
+import { GAME_IDS, gameName, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { chooseGame, question, retry, seatLabel } from './common';
@@ -71,7 +71,7 @@ export const firstToActQuiz: QuizKind = {
     }
     if (allInSkipped) why = msg('quiz.first-to-act.withAllIn', { why });
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: msg('quiz.first-to-act.prompt', { game: spec.name, round: roundWords(game, next.street) }),
+      prompt: msg('quiz.first-to-act.prompt', { game: gameName(game), round: roundWords(game, next.street) }),
       scene,
       input: { type: 'seat', seats: view.seats.map((s, i) => (s.inHand && !s.folded ? i + 1 : 0)).filter((s) => s > 0) },
       expected: next.seat + 1,

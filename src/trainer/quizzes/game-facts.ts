@@ -3,7 +3,7 @@
 // encodes as flags (G-STUD7-COMMUNITY, G-DRAW-TIMER, G-DRAW-RESHUFFLE, G-DRAW32-SPLIT).
 import { GAMES, type GameSpec, startHand } from '../../engine';
 import { type MessageId, msg } from '../../i18n';
-import { GAME_IDS, TRAINER_GAMES } from '../games';
+import { GAME_IDS, gameName, TRAINER_GAMES } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { shuffleChoices } from './choices';
@@ -75,7 +75,7 @@ export const gameFacts: QuizKind = {
     const topic = rng.pick(difficulty === 1 ? topics.slice(0, 5) : difficulty === 3 && procedures.length ? procedures : topics.slice(2));
     const rounds = spec.streets.filter((s) => s.betting).length;
     const draws = spec.streets.filter((s) => s.draw).length;
-    const name = spec.name;
+    const name = gameName(game);
     switch (topic) {
       case 'players': return question(base, { prompt: msg('quiz.game-facts.players.prompt', { game: name }), scene: {}, input: { type: 'amount', label: msg('quiz.game-facts.players.label') }, expected: spec.maxPlayers, working: [msg('quiz.game-facts.players.working', { game: name, min: spec.minPlayers, max: spec.maxPlayers })], ruleIds: [gameRule] });
       case 'deck': return question(base, { prompt: msg('quiz.game-facts.deck.prompt', { game: name }), scene: {}, ...choice(rng, spec.deck === 52 ? DECK.standard : DECK.short, [DECK.standard, DECK.short, DECK.two]), working: [msg(spec.deck === 52 ? 'quiz.game-facts.deck.working52' : 'quiz.game-facts.deck.working32')], ruleIds: [gameRule, spec.deck === 52 ? 'C-DECK52' : 'C-DECK32'] });

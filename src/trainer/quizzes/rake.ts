@@ -9,7 +9,7 @@ import { formatNumber, msg } from '../../i18n';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { question } from './common';
-import { structureWords } from './texts';
+import { structureName } from './table';
 
 const KIND = 'rake';
 
@@ -24,7 +24,7 @@ export const rakeQuiz: QuizKind = {
     const players = rng.int(2, difficulty === 1 ? 3 : 9);
     const flopSeen = difficulty === 1 ? true : rng.chance(0.8);
     // P-RAKE gives a schedule for no-limit, pot-limit and half-pot only, so only those are asked.
-    const structure = difficulty === 3 ? rng.pick(['no-limit', 'pot-limit', 'half-pot']) : 'no-limit';
+    const structure = difficulty === 3 ? rng.pick(['no-limit', 'pot-limit', 'half-pot'] as const) : 'no-limit';
     const cents = rng.chance(difficulty === 3 ? 0.45 : difficulty === 2 ? 0.3 : 0) ? rng.int(20, 399) : rng.int(400, difficulty === 1 ? 3000 : 12000);
     const pot = cents / 100;
     const expected = Math.round(rake({ pot, players, flopSeen, structure }) * 100);
@@ -34,7 +34,7 @@ export const rakeQuiz: QuizKind = {
           : [msg('quiz.rake.capped', { raw: Math.floor(cents / 100) * 5, players, cap, rake: expected })];
     working.push(msg('quiz.rake.feltNever'));
     const potText = formatNumber(pot, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const room = structureWords(structure);
+    const room = structureName(structure);
     return question({ kind: KIND, seed, difficulty, game: null }, {
       prompt: msg(flopSeen ? 'quiz.rake.prompt' : 'quiz.rake.promptNoFlop', { room, pot: potText, players }),
       scene: { facts: [msg(flopSeen ? 'quiz.rake.fact' : 'quiz.rake.factNoFlop', { pot: potText, players })] },

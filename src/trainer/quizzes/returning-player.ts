@@ -5,7 +5,7 @@ import { msg } from '../../i18n';
 import type { GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { BLIND_LEVELS, chooseGame, question, seatLabel } from './common';
+import { BLIND_LEVELS, chips, chooseGame, question, seatLabel } from './common';
 
 const KIND = 'returning-player';
 const GAMES_HERE: GameId[] = ['holdem', 'omaha', 'draw5'];
@@ -36,7 +36,7 @@ export const returningPlayer: QuizKind = {
     const where = (t: Table) => (t.positions!.smallBlind === null
       ? msg('quiz.blinds-button.positionsNoSmall', { button: seatLabel(t.positions!.button), big: seatLabel(t.positions!.bigBlind) })
       : msg('quiz.blinds-button.positions', { button: seatLabel(t.positions!.button), small: seatLabel(t.positions!.smallBlind), big: seatLabel(t.positions!.bigBlind) }));
-    const facts = [msg('quiz.returning-player.table', { small: smallBlind, big: bigBlind, seats, empty: seatLabel(seats) }), msg('quiz.returning-player.firstHand', { positions: where(table) })];
+    const facts = [msg('quiz.returning-player.table', { small: chips(smallBlind), big: chips(bigBlind), seats, empty: seatLabel(seats) }), msg('quiz.returning-player.firstHand', { positions: where(table) })];
     const base = { kind: KIND, seed, difficulty, game };
     // Difficulty: 1 asks a newcomer's live blind; 2 a player back after one or two hands away; 3 after three or four
     // (both blinds may have passed them, the small blind part is dead).
@@ -51,7 +51,7 @@ export const returningPlayer: QuizKind = {
         scene: { facts },
         input: { type: 'amount', label: msg('quiz.returning-player.liveBlind') },
         expected: owes?.live ?? 0,
-        working: [msg('quiz.returning-player.newWhy', { big: bigBlind })],
+        working: [msg('quiz.returning-player.newWhy', { big: chips(bigBlind) })],
         ruleIds: ['F-NEWPLAYER'],
       });
     }

@@ -9,7 +9,7 @@
 // the showdown starts.
 import { GAMES, type HandAction, replayHand } from '../../engine';
 import { type MessageId, msg } from '../../i18n';
-import { GAME_IDS, type GameId } from '../games';
+import { GAME_IDS, gameName, type GameId } from '../games';
 import type { Difficulty, QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { shuffleChoices } from './choices';
@@ -58,7 +58,7 @@ export const showFirst: QuizKind = {
       const proc = SHOWDOWN_PROCEDURES[rng.pick(PROCEDURES_AT[difficulty])];
       const { options, expected } = shuffleChoices(rng, msg(proc.right), proc.wrong.map((id) => msg(id)));
       return question({ ...base, game }, {
-        prompt: msg('quiz.show-first.procPrompt', { game: GAMES[game].name }),
+        prompt: msg('quiz.show-first.procPrompt', { game: gameName(game) }),
         scene: { facts: [msg(proc.story)] },
         input: { type: 'choice', options },
         expected,
@@ -97,7 +97,7 @@ export const showFirst: QuizKind = {
     const inShowdown = result.hands.map((h, i) => (h ? i + 1 : 0)).filter((s) => s > 0);
     const sidePots = result.pots.length > 1;
     return question({ ...base, game }, {
-      prompt: msg('quiz.show-first.prompt', { game: spec.name }),
+      prompt: msg('quiz.show-first.prompt', { game: gameName(game) }),
       scene,
       input: { type: 'seat', seats: inShowdown.length ? inShowdown : [first + 1] },
       expected: first + 1,

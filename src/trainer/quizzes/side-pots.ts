@@ -8,7 +8,7 @@ import { type HandAction, replayHand } from '../../engine';
 import { formatList, msg } from '../../i18n';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { question, retry, seatLabel } from './common';
+import { chips, question, retry, seatLabel } from './common';
 import { actionFor, deal, type Played, structureFor, tableScene } from './table';
 
 const KIND = 'side-pots';
@@ -68,8 +68,8 @@ export const sidePots: QuizKind = {
       input: { type: 'amounts', labels },
       expected,
       working: [
-        ...(uncalled ? [msg('quiz.side-pots.uncalled', { amount: uncalled.amount, seat: seatLabel(uncalled.seat) })] : [msg('quiz.side-pots.allMatched')]),
-        ...result.pots.map((pot, i) => msg(pot.eligible.length === 1 ? 'quiz.side-pots.potOne' : 'quiz.side-pots.pot', { pot: labels[i], amount: pot.amount, seats: formatList(pot.eligible.map(seatLabel)) })),
+        ...(uncalled ? [msg('quiz.side-pots.uncalled', { amount: chips(uncalled.amount), seat: seatLabel(uncalled.seat) })] : [msg('quiz.side-pots.allMatched')]),
+        ...result.pots.map((pot, i) => msg(pot.eligible.length === 1 ? 'quiz.side-pots.potOne' : 'quiz.side-pots.pot', { pot: labels[i], amount: chips(pot.amount), seats: formatList(pot.eligible.map(seatLabel)) })),
       ],
       ruleIds: ['P-SIDEPOTS'],
       table,

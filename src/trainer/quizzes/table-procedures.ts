@@ -3,10 +3,11 @@
 // choices (P-RIT-INTERACTIVE, P-RIT with the engine's GAMES), and the play table (T-CHIPS, T-PRIVACY, T-AI).
 import { buildSidePots, GAMES } from '../../engine';
 import { formatList, type MessageId, msg } from '../../i18n';
+import { gameName } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { question, seatLabel } from './common';
-import { structureWords } from './texts';
+import { chips, question, seatLabel } from './common';
+import { structureName } from './table';
 
 const KIND = 'table-procedures';
 
@@ -46,10 +47,10 @@ export const tableProcedures: QuizKind = {
       const who = rng.int(0, players - 1);
       return question(base, {
         prompt: msg('quiz.table-procedures.crash.prompt', { seat: seatLabel(who) }),
-        scene: { facts: put.map((p, i) => msg('quiz.table-procedures.crash.put', { seat: seatLabel(i), amount: p })) },
+        scene: { facts: put.map((p, i) => msg('quiz.table-procedures.crash.put', { seat: seatLabel(i), amount: chips(p) })) },
         input: { type: 'amount', label: msg('quiz.table-procedures.crash.label') },
         expected: put[who],
-        working: [msg('quiz.table-procedures.crash.why'), msg('quiz.table-procedures.crash.back', { seat: seatLabel(who), amount: put[who] })],
+        working: [msg('quiz.table-procedures.crash.why'), msg('quiz.table-procedures.crash.back', { seat: seatLabel(who), amount: chips(put[who]) })],
         ruleIds: ['I-CRASH'],
       });
     }
@@ -61,11 +62,11 @@ export const tableProcedures: QuizKind = {
       const pots = buildSidePots(put, [false, false, false]);
       return question(base, {
         prompt: msg('quiz.table-procedures.disconnect.prompt'),
-        scene: { facts: [msg('quiz.table-procedures.disconnect.put', { amount: put[0] }), msg('quiz.table-procedures.disconnect.others', { amount: put[1] })] },
+        scene: { facts: [msg('quiz.table-procedures.disconnect.put', { amount: chips(put[0]) }), msg('quiz.table-procedures.disconnect.others', { amount: chips(put[1]) })] },
         input: { type: 'amount', label: msg('quiz.table-procedures.disconnect.label') },
         expected: pots[0].amount,
-        working: [msg('quiz.table-procedures.disconnect.main', { amount: put[0], main: pots[0].amount }),
-          msg('quiz.table-procedures.disconnect.side', { side: pots.slice(1).reduce((s, p) => s + p.amount, 0) })],
+        working: [msg('quiz.table-procedures.disconnect.main', { amount: chips(put[0]), main: chips(pots[0].amount) }),
+          msg('quiz.table-procedures.disconnect.side', { side: chips(pots.slice(1).reduce((s, p) => s + p.amount, 0)) })],
         ruleIds: ['I-DISCONNECT', 'P-SIDEPOTS'],
       });
     }
@@ -77,13 +78,13 @@ export const tableProcedures: QuizKind = {
       const players = difficulty === 3 ? rng.pick([6, 7, 8, 9, 10]) : rng.int(2, 9);
       const allowed = !!rit && rit.structures.length > 0 && players <= rit.maxPlayers;
       return question(base, {
-        prompt: rit ? msg('quiz.table-procedures.rit.prompt', { game: GAMES[game].name, structure: structureWords(rit.structures[0]), players })
-          : msg('quiz.table-procedures.rit.promptUsual', { game: GAMES[game].name, players }),
+        prompt: rit ? msg('quiz.table-procedures.rit.prompt', { game: gameName(game), structure: structureName(rit.structures[0]), players })
+          : msg('quiz.table-procedures.rit.promptUsual', { game: gameName(game), players }),
         scene: {},
         input: { type: 'choice', options: [msg('quiz.table-procedures.yes'), msg('quiz.table-procedures.no')] },
         expected: allowed ? 0 : 1,
-        working: [rit ? msg('quiz.table-procedures.rit.offered', { game: GAMES[game].name, structures: formatList(rit.structures.map(structureWords)), players: rit.maxPlayers })
-          : msg('quiz.table-procedures.rit.never', { game: GAMES[game].name })],
+        working: [rit ? msg('quiz.table-procedures.rit.offered', { game: gameName(game), structures: formatList(rit.structures.map(structureName)), players: rit.maxPlayers })
+          : msg('quiz.table-procedures.rit.never', { game: gameName(game) })],
         ruleIds: ['P-RIT'],
       });
     }

@@ -7,6 +7,3 @@ export function texts<K extends string>(ids: Readonly<Record<K, MessageId>>): Re
   for (const key of Object.keys(ids) as K[]) Object.defineProperty(out, key, { enumerable: true, get: () => msg(ids[key]) });
   return out;
 }
-
-/** A betting structure's name as the play table shows it ("No limit"). */
-export const structureWords = (kind: string): string => msg(`play.structure.${kind}` as MessageId);
