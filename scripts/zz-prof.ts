@@ -1,0 +1,10 @@
+import { playRandomHand } from './bench/engine';
+import { loadEvaluatorNode } from '../src/wasm/node';
+const { createJiti } = await import('jiti');
+const { createRng } = await createJiti(import.meta.url, { interopDefault: false }).import<any>('../src/engine/index.ts');
+const ev = await loadEvaluatorNode();
+const rng = createRng(1);
+for (let i = 0; i < 3000; i++) playRandomHand(i, rng, ev);
+const t = performance.now();
+for (let i = 0; i < 30000; i++) playRandomHand(i, rng, ev);
+console.log('hands/s', Math.round(30000 / ((performance.now() - t) / 1000)));
