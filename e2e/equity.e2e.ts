@@ -39,6 +39,10 @@ describe('the equity lab', () => {
     await page.locator('felt-equity-page h1').waitFor();
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
     await page.locator('felt-equity-page').getByText(/Preflop table ready/).waitFor({ timeout: 30_000 });
+    // The top-percent slider writes the best 10 % of hands by the table's ranking.
+    await page.locator('#top').fill('10');
+    await expect.poll(() => page.locator('#f-p1-hand').inputValue()).toMatch(/^[2-9TJQKA]{2}\+, /);
+    await page.locator('felt-equity-page').getByText(/\b13[0-9] combos\b/).first().waitFor();
     // Player 2's grid is shown; clear it, then drag from AA across AKs to AQs.
     await page.locator('felt-equity-grid').getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => page.locator('#f-p1-hand').inputValue()).toBe('');

@@ -3,7 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCards, parseCards } from '../src/engine/cards';
 import { type EquityKernel, type EquityRequest, computeEquity, computeEquityReference } from '../src/engine/equity/index';
-import { labRequest, defaultSetup } from '../src/engine/equity/lab-setup';
+import { defaultSetup } from '../src/engine/equity/lab-setup';
+import { labRequest } from '../src/engine/equity/lab-request';
 import * as omahaRanges from '../src/engine/equity/omaha-ranges';
 import { isOmahaRange, mergeStrata, omahaStrata, parseOmahaRange } from '../src/engine/equity/omaha-ranges';
 import { testKernel } from './equity-setup';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parseCards } from '../src/engine/cards';
 import { type EquityKernel, computeEquity, parseRange } from '../src/engine/equity/index';
 import {
-  PREFLOP_BOARDS, type PreflopTable, decodePreflopTable, keyToCards, matchupKey, packPreflop, preflopRangeEquity, preflopRanking, unpackPreflop,
+  PREFLOP_BOARDS, type PreflopTable, decodePreflopTable, keyToCards, matchupKey, packPreflop, preflopRangeEquity, preflopRanking, topPercentRange, unpackPreflop,
 } from '../src/engine/equity/preflop';
 import { PREFLOP_ENTRIES, PREFLOP_TABLE_BASE64 } from '../src/engine/equity/preflop-table.generated';
 import { enumerateMatchup } from '../scripts/gen-preflop';
@@ -157,4 +157,24 @@ describe('the preflop ranking', () => {
     expect(Math.abs(ranking.find((c) => c.name === '72o')!.equity - e.players[0].equity)).toBeLessThan(4 * e.stdError);
     expect(PREFLOP_BOARDS).toBe(1_712_304);
   }, 60_000);
+
+  it('gives the slider\'s top-percent range: whole classes in ranking order, just reaching the share asked for', () => {
+    const ranking = preflopRanking(table);
+    expect(topPercentRange(ranking, 0)).toBe('');
+    expect(topPercentRange(ranking, 100)).toBe('random');
+    expect(topPercentRange(ranking, 0.4)).toBe('AA');
+    for (const percent of [5, 15, 33.5, 76]) {
+      const combos = parseRange(topPercentRange(ranking, percent));
+      expect(combos.length).toBeGreaterThanOrEqual(percent / 100 * 1326);
+      expect(combos.length).toBeLessThan(percent / 100 * 1326 + 12); // one class more at most
+      const names = new Set(combos.map((c) => classNameOf(c.cards)));
+      expect(names).toEqual(new Set(ranking.slice(0, names.size).map((r) => r.name))); // a prefix of the ranking
+    }
+  });
 });
+
+const classNameOf = ([a, b]: readonly [number, number]): string => {
+  const [hi, lo] = a >> 2 >= b >> 2 ? [a, b] : [b, a];
+  const r = '23456789TJQKA';
+  return r[hi >> 2] + r[lo >> 2] + (hi >> 2 === lo >> 2 ? '' : (hi & 3) === (lo & 3) ? 's' : 'o');
+};

@@ -4,9 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseCards } from '../src/engine/cards';
 import { type EquityKernel, type EquityRequest, computeEquity } from '../src/engine/equity/index';
-import {
-  type LabSetup, decodeLabSetup, defaultSetup, encodeLabSetup, labRequest,
-} from '../src/engine/equity/lab-setup';
+import { type LabSetup, decodeLabSetup, defaultSetup, encodeLabSetup } from '../src/engine/equity/lab-setup';
+import { labRequest } from '../src/engine/equity/lab-request';
 import { summariseUnroll, unrollSteps } from '../src/engine/equity/unroll';
 import { parseRoute } from '../src/ui/router';
 import { testKernel } from './equity-setup';

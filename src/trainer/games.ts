@@ -1,6 +1,7 @@
 // The trainer's view of the games (G-*), derived from the engine's one catalogue GAMES: what quizzes need to pick hands and rules.
 import { GAMES, GAME_IDS as ENGINE_GAME_IDS, rankingRuleIds, type GameId, type GameSpec } from '../engine/games';
 import type { HandRule } from '../engine/rankings/types';
+import { msg, type MessageId } from '../i18n/index';
 
 export type { GameId };
 export const GAME_IDS: readonly GameId[] = ENGINE_GAME_IDS;
@@ -42,4 +43,5 @@ export const TRAINER_GAMES: Readonly<Record<GameId, TrainerGame>> =
 
 export const isGameId = (value: unknown): value is GameId => typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
 export const gameByCode = (code: string): TrainerGame | undefined => Object.values(TRAINER_GAMES).find((g) => g.code === code);
-export const gameName = (id: GameId | null): string => (id ? TRAINER_GAMES[id].name : 'any game');
+/** A game's short name in the active language (issue 15: 'quiz.common.game.<id>'); null reads "any game". */
+export const gameName = (id: GameId | null): string => msg(id ? `quiz.common.game.${id}` as MessageId : 'quiz.common.anyGame');

@@ -3,10 +3,11 @@
 // question is shown or answered (the page saves the drill then, so a reload resumes it) and
 // `drill-finished` with the answers and times. After an answer the feedback is scrolled into view
 // above the phone's bottom navigation and the focus moves to "Next" (issue 13 items 1 and 2).
-// Time comes from the shell (performance.now), never from the trainer.
+// Time comes from the shell (performance.now), never from the trainer. A language switch regenerates the planned
+// questions made so far from their plan entries: the same questions, worded in the new language (issue 15).
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { msg } from '../i18n/index';
+import { msg, onLocaleChange } from '../i18n/index';
 import { gradeQuestion, plannedQuestion, speedMark, type DrillSpec, type PlannedQuestion, type SpeedMark } from '../trainer/drill';
 import type { Answer, Grade, Question, QuizContext } from '../trainer/quiz';
 import { gameName } from '../trainer/games';
@@ -54,6 +55,7 @@ export class FeltDrillRunner extends LitElement {
   private tick: number | undefined;
   private advance: number | undefined;
   private focusAfterRender: 'next' | 'counter' | null = null;
+  private stopLocale: (() => void) | null = null;
 
   @query('#next') private nextButton!: HTMLButtonElement | null;
   @query('#counter') private counter!: HTMLElement | null;
@@ -78,10 +80,26 @@ export class FeltDrillRunner extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('keydown', this.onKey);
+    this.stopLocale = onLocaleChange(() => this.relocalize());
+  }
+
+  /** Regenerates the planned questions made so far in the active language (same plan entry: same question); the grade shown follows. */
+  private relocalize() {
+    const plan = this.plan;
+    if (!plan) return;
+    this.made = this.made.map((q, i) => {
+      try { return plan[i] ? plannedQuestion(plan[i], this.context) : q; } catch { return q; }
+    });
+    const q = this.questionAt(this.index);
+    if (this.grade && q) this.grade = gradeQuestion(q, this.answers[this.index] ?? null);
+    this.emit('drill-progress');
+    this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
     window.removeEventListener('keydown', this.onKey);
+    this.stopLocale?.();
+    this.stopLocale = null;
     window.clearInterval(this.tick);
     window.clearTimeout(this.advance);
     super.disconnectedCallback();

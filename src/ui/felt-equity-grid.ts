@@ -1,13 +1,13 @@
 // <felt-equity-grid>: the 13×13 hold'em range grid, painted by drag or tap (mouse, touch, pen) and by keyboard, with a weight brush.
 // Every hand is a 44 px target: where 13 of them do not fit (a phone), the grid scrolls inside its frame under sticky
 // rank headers. A drag that starts on a hand paints; one that starts on a rank header scrolls.
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { HAND_CLASSES } from '../engine/equity/ranges';
+import { HAND_CLASSES, type RangeCombo, classCombos, classIndexOf, formatRange, parseRange } from '../engine/equity/ranges';
 import { formatPercent, msg } from '../i18n/index';
 
-/** Fired with the grid's new weight per class (169 numbers, 0..1) after a paint stroke or a key press. */
-export type GridPaintEvent = CustomEvent<{ weights: number[]; classes: number[] }>;
+/** Fired with the range as text (formatRange) after a paint stroke, a tap, a key press or Clear. */
+export type GridPaintEvent = CustomEvent<{ range: string }>;
 
 const BRUSHES = [1, 0.75, 0.5, 0.25] as const;
 /** Rank letters of the rows and columns, ace first (the grid's order). */
@@ -51,8 +51,23 @@ export class FeltEquityGrid extends LitElement {
     .legend .b::before { border-color: #1a7f37; } .legend .l::before { border-color: #c0392b; } .legend .c::before { border-color: #b8860b; }
   `;
 
-  /** Weight of each class (169, grid order), 0..1; fractions also show classes only partly in the range. */
-  @property({ attribute: false }) weights: readonly number[] = new Array(169).fill(0);
+  /** The range as text (parseRange); text that does not read as a range shows an empty grid. */
+  @property({ attribute: false }) range = '';
+
+  /** Weight of each class (169, grid order), 0..1, from the range; fractions show classes only partly in it. */
+  @state() private weights: readonly number[] = new Array(169).fill(0);
+  private combos: RangeCombo[] = [];
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!changed.has('range')) return;
+    try { this.combos = this.range.trim() === '' ? [] : parseRange(this.range); } catch { this.combos = []; }
+    const weights = new Array<number>(169).fill(0);
+    for (const c of this.combos) {
+      const k = classIndexOf(c.cards[0], c.cards[1]);
+      weights[k] += c.weight / classCombos(HAND_CLASSES[k]).length;
+    }
+    this.weights = weights.map((w) => Math.round(w * 1e6) / 1e6);
+  }
 
   /** Optional: another hand's equity against each class (NaN where not computed), shown as a coloured ring. */
   @property({ attribute: false }) against: readonly number[] | null = null;
@@ -64,8 +79,17 @@ export class FeltEquityGrid extends LitElement {
   @state() private focusIndex = 0;
   private painting: { value: number; touched: Set<number>; weights: number[] } | null = null;
 
-  private emit(weights: number[], classes: number[]): void {
-    this.dispatchEvent(new CustomEvent('grid-paint', { detail: { weights, classes }, bubbles: true, composed: true }));
+  /** The range with the given classes set to their weight in `weights` (the other classes keep their combos), as text. */
+  private emit(weights: readonly number[], classes: readonly number[]): void {
+    const map = new Map<number, RangeCombo>();
+    for (const c of this.combos) map.set(c.cards[0] * 64 + c.cards[1], c);
+    for (const k of classes) {
+      for (const cards of classCombos(HAND_CLASSES[k])) {
+        if (weights[k] > 0) map.set(cards[0] * 64 + cards[1], { cards, weight: weights[k] });
+        else map.delete(cards[0] * 64 + cards[1]);
+      }
+    }
+    this.dispatchEvent(new CustomEvent('grid-paint', { detail: { range: formatRange([...map.values()]) }, bubbles: true, composed: true }));
   }
 
   private cellAt(x: number, y: number): number | null {

@@ -5,11 +5,12 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { type Card, formatCard, parseCards } from '../engine/cards';
 import { EQUITY_GAMES, EQUITY_GAME_IDS } from '../engine/equity/games';
 import {
-  type LabPlayer, type LabProblem, type LabSetup, type OmahaRangeInput, LAB_ROUTE, MAX_LAB_TRIALS, decodeLabSetup, defaultSetup, emptyPlayer,
-  encodeLabSetup, isTwoCards, labRequest, playerFields,
+  type LabPlayer, type LabProblem, type LabSetup, LAB_ROUTE, MAX_LAB_TRIALS, decodeLabSetup, defaultSetup, emptyPlayer,
+  encodeLabSetup, isTwoCards, playerFields,
 } from '../engine/equity/lab-setup';
+import type { OmahaRangeInput } from '../engine/equity/lab-request';
 import type { PreflopTable, RankedClass } from '../engine/equity/preflop';
-import { HAND_CLASSES, type RangeCombo, classCombos, classIndexOf, formatRange, parseRange } from '../engine/equity/ranges';
+import { type RangeCombo, parseRange } from '../engine/equity/ranges';
 import type { EquityGameId, EquityMode, EquityProgress, EquityRequest, EquityResult } from '../engine/equity/types';
 import type { Unroll } from '../engine/equity/unroll';
 import { formatNumber, formatPercent, msg } from '../i18n/index';
@@ -23,7 +24,9 @@ const loadPicker = (): Promise<unknown> => import('./felt-equity-picker');
 const loadResults = (): Promise<unknown> => import('./felt-equity-results');
 // The grid is its own chunk, asked for as the page connects: the page's first paint does not wait for it (issue 14 budget).
 const loadGrid = (): Promise<unknown> => import('./felt-equity-grid');
-// The Omaha range syntax, only for games with four or five hole cards.
+// Reading a setup into a request, when a calculation starts; the Omaha range syntax only for games with four or five hole cards.
+const loadLabRequest = (): Promise<typeof import('../engine/equity/lab-request')> => import('../engine/equity/lab-request');
+const loadRuns = (): Promise<typeof import('../engine/equity/lab-runs')> => import('../engine/equity/lab-runs');
 const loadOmahaRanges = (): Promise<typeof import('../engine/equity/omaha-ranges')> => import('../engine/equity/omaha-ranges');
 
 const RECENT_KEY = 'felt.equityLab.recent';
@@ -156,6 +159,7 @@ export class FeltEquityPage extends LitElement {
     }
   }
 
+
   private preflop: typeof import('../engine/equity/preflop') | null = null;
 
   // ---- Editing
@@ -243,45 +247,10 @@ export class FeltEquityPage extends LitElement {
     try { return parseRange(text); } catch { return null; }
   }
 
-  private gridWeights(i: number): number[] {
-    const weights = new Array<number>(169).fill(0);
-    const combos = this.combosOf(i);
-    if (!combos) return weights;
-    for (const c of combos) {
-      const k = classIndexOf(c.cards[0], c.cards[1]);
-      weights[k] += c.weight / classCombos(HAND_CLASSES[k]).length;
-    }
-    return weights.map((w) => Math.round(w * 1e6) / 1e6);
-  }
-
-  private onPaint(e: GridPaintEvent): void {
-    const i = this.editing;
-    const map = new Map<number, RangeCombo>();
-    for (const c of this.combosOf(i) ?? []) map.set(c.cards[0] * 64 + c.cards[1], c);
-    for (const k of e.detail.classes) {
-      const w = e.detail.weights[k];
-      for (const cards of classCombos(HAND_CLASSES[k])) {
-        if (w > 0) map.set(cards[0] * 64 + cards[1], { cards, weight: w });
-        else map.delete(cards[0] * 64 + cards[1]);
-      }
-    }
-    this.setPlayer(i, { hand: formatRange([...map.values()]) }, `p${i}.hand`);
-    this.against = null;
-  }
-
   private onTop(i: number, percent: number): void {
-    if (!this.ranking) return;
-    const target = (percent / 100) * 1326;
-    const combos: RangeCombo[] = [];
-    let count = 0;
-    for (const cls of this.ranking) {
-      if (count >= target - 1e-9) break;
-      const hc = HAND_CLASSES.find((h) => h.name === cls.name)!;
-      for (const cards of classCombos(hc)) combos.push({ cards, weight: 1 });
-      count += cls.combos;
-    }
+    if (!this.ranking || !this.preflop) return;
     this.topPercent = new Map(this.topPercent).set(i, percent);
-    this.setPlayer(i, { hand: formatRange(combos) }, `p${i}.hand`);
+    this.setPlayer(i, { hand: this.preflop.topPercentRange(this.ranking, percent) }, `p${i}.hand`);
     this.against = null;
   }
 
@@ -318,20 +287,6 @@ export class FeltEquityPage extends LitElement {
   }
 
   /** Heads-up hold'em before the flop with no dead cards: exact from the table, or null when the table does not apply. */
-  private fromTable(request: EquityRequest): { result: EquityResult; pairs: number } | null {
-    if (!this.table || !this.preflop || request.game !== 'holdem' || request.players.length !== 2) return null;
-    if ((request.board?.length ?? 0) > 0 || (request.dead?.length ?? 0) > 0 || request.mode === 'monte-carlo') return null;
-    const [a, b] = request.players.map((p, i) => {
-      const other = request.players[1 - i].cards ?? [];
-      if (p.range !== undefined) return parseRange(p.range, other);
-      if ((p.cards?.length ?? 0) === 2) return [{ cards: [p.cards![0], p.cards![1]] as [Card, Card], weight: 1 }];
-      if ((p.cards?.length ?? 0) === 0) return parseRange('random', other);
-      return null;
-    });
-    if (!a || !b) return null;
-    return { result: this.preflop.preflopRangeEquity(this.table, a, b), pairs: a.length * b.length };
-  }
-
   private cancel(): void {
     this.controller?.abort();
   }
@@ -346,8 +301,9 @@ export class FeltEquityPage extends LitElement {
     this.unroll = null;
     this.against = null;
     const spec = this.spec;
-    const omaha = spec.kind === 'board' && spec.playerCards >= 4 ? await loadOmahaRanges() : undefined;
-    if (this.controller !== controller) return; // replaced while the Omaha syntax loaded
+    const [{ labRequest }, runs, omaha] = await Promise.all([loadLabRequest(), loadRuns(),
+      spec.kind === 'board' && spec.playerCards >= 4 ? loadOmahaRanges() : undefined]);
+    if (this.controller !== controller) return; // replaced while they loaded
     const made = labRequest(this.setup, omaha);
     if ('problems' in made) {
       this.problems = made.problems;
@@ -360,9 +316,9 @@ export class FeltEquityPage extends LitElement {
     const game = this.setup.game;
     this.remember();
     const start = performance.now();
-    if (made.omaha.length > 0) { await this.runOmahaRanges(request, made.omaha, controller, labels, omaha!); return; }
+    if (made.omaha.length > 0) { await this.runOmahaRanges(request, made.omaha, controller, labels); return; }
     try {
-      const quick = this.fromTable(request);
+      const quick = runs.fromPreflopTable(request, this.table);
       if (quick) {
         this.result = { result: quick.result, labels, source: { kind: 'table', ms: performance.now() - start, pairs: quick.pairs }, game };
         this.progress = null;
@@ -393,39 +349,26 @@ export class FeltEquityPage extends LitElement {
     }
   }
 
-  /**
-   * Omaha with ranges: the engine deals known hands, so each range is run as hands drawn from it (every assignment
-   * when there are at most 48, else 48 seeded draws), each on the pool, and the figures averaged (omaha-ranges.ts).
-   */
-  private async runOmahaRanges(request: EquityRequest, omaha: OmahaRangeInput[], controller: AbortController, labels: string[],
-    { mergeStrata, omahaStrata }: typeof import('../engine/equity/omaha-ranges')): Promise<void> {
+  /** Omaha with ranges, run as their hands on the pool (lab-runs.ts). */
+  private async runOmahaRanges(request: EquityRequest, omaha: OmahaRangeInput[], controller: AbortController, labels: string[]): Promise<void> {
     const start = performance.now();
-    const strata = omahaStrata(omaha.map((o) => o.hands), 48, 1);
-    if (!strata) { this.error = msg('lab.omahaNoFit'); return; }
-    const k = strata.hands.length;
-    const trials = Math.max(2000, Math.ceil(this.setup.trials / k));
-    const done: EquityResult[] = [];
     const game = this.setup.game;
     try {
-      const pool = await this.ensurePool();
+      const [runs, pool] = await Promise.all([loadRuns(), this.ensurePool()]);
+      if (this.controller !== controller) return;
       this.progress = { done: 0, partial: null };
-      for (const hands of strata.hands) {
-        const players = request.players.map((p, i) => {
-          const at = omaha.findIndex((o) => o.player === i);
-          return at >= 0 ? { cards: hands[at] } : p;
-        });
-        const mode = strata.exhaustive ? request.mode : 'monte-carlo';
-        done.push(await pool.equity({ ...request, players, mode, trials, seed: done.length + 1 }, { signal: controller.signal }));
-        if (this.controller !== controller) return;
-        this.progress = { done: done.length / k, partial: mergeStrata(done, false) };
-      }
+      const result = await runs.runOmahaRanges(request, omaha, this.setup.trials, (r, o) => pool.equity(r, o), controller.signal,
+        (done, partial) => { if (this.controller === controller) this.progress = { done, partial }; });
+      if (this.controller !== controller) return;
       this.progress = null;
-      this.result = { result: mergeStrata(done, strata.exhaustive), labels, source: { kind: 'engine', ms: performance.now() - start }, game };
+      if (!result) { this.error = msg('lab.omahaNoFit'); return; }
+      this.result = { result, labels, source: { kind: 'engine', ms: performance.now() - start }, game };
     } catch (e) {
       if (this.controller !== controller) return;
       if (controller.signal.aborted) {
         this.cancelledAt = this.progress?.done ?? 0;
-        if (done.length > 0) this.result = { result: { ...mergeStrata(done, false), cancelled: true }, labels, source: { kind: 'engine', ms: performance.now() - start }, game };
+        const partial = (e as { partial?: EquityResult | null }).partial;
+        if (partial) this.result = { result: partial, labels, source: { kind: 'engine', ms: performance.now() - start }, game };
       } else {
         this.error = (e as Error).message;
       }
@@ -437,49 +380,20 @@ export class FeltEquityPage extends LitElement {
   private async extras(request: EquityRequest, signal: AbortSignal): Promise<void> {
     try {
       await this.colourAgainst(request, signal);
-      const { summariseUnroll, unrollSteps } = await import('../engine/equity/unroll');
-      const steps = unrollSteps(request, 40, 7);
-      if (steps.length === 0 || signal.aborted) return;
-      const pool = await this.ensurePool();
-      const done: { street: 'flop' | 'turn'; results: (EquityResult | null)[] }[] = [];
-      for (const step of steps) {
-        const results = await Promise.all(step.boards.map((board) => pool.equity({ ...request, board, mode: 'auto', trials: 20_000, exactLimit: 400_000 }, { signal })
-          .catch(() => null)));
-        if (signal.aborted) return;
-        done.push({ street: step.street, results });
-      }
-      if (this.result && !signal.aborted) this.unroll = summariseUnroll(this.result.result, done);
+      if (signal.aborted || !this.result) return;
+      const [runs, pool] = await Promise.all([loadRuns(), this.ensurePool()]);
+      const unroll = await runs.unrollOnPool(request, this.result.result, (r, o) => pool.equity(r, o), signal, () => signal.aborted);
+      if (unroll && this.result && !signal.aborted) this.unroll = unroll;
     } catch {
       // Extras never hide the main figures.
     }
   }
 
-  /** Heads-up hold'em, a known hand against a range: player 1's equity against each class of player 2's range. */
+  /** Heads-up hold'em, a known hand against a range: player 1's equity against each class of player 2's range (lab-runs.ts). */
   private async colourAgainst(request: EquityRequest, signal: AbortSignal): Promise<void> {
-    const [hero, villain] = request.players;
-    if (request.game !== 'holdem' || request.players.length !== 2 || hero.cards?.length !== 2 || villain.range === undefined) return;
-    const removed = [...hero.cards, ...(request.board ?? []), ...(request.dead ?? [])];
-    const combos = parseRange(villain.range, removed);
-    const byClass = new Map<number, RangeCombo[]>();
-    for (const c of combos) {
-      const k = classIndexOf(c.cards[0], c.cards[1]);
-      if (!byClass.has(k)) byClass.set(k, []);
-      byClass.get(k)!.push(c);
-    }
-    const out = new Array<number>(169).fill(NaN);
-    const mine: RangeCombo[] = [{ cards: [hero.cards[0], hero.cards[1]], weight: 1 }];
-    const table = this.table;
-    const preflop = this.preflop;
-    if (table && preflop && (request.board?.length ?? 0) === 0 && (request.dead?.length ?? 0) === 0) {
-      for (const [k, list] of byClass) out[k] = preflop.preflopRangeEquity(table, mine, list).players[0].equity;
-    } else if ((request.board?.length ?? 0) >= 3) {
-      const pool = await this.ensurePool();
-      await Promise.all([...byClass.entries()].map(async ([k, list]) => {
-        const r = await pool.equity({ ...request, players: [hero, { range: formatRange(list) }], mode: 'auto' }, { signal }).catch(() => null);
-        if (r) out[k] = r.players[0].equity;
-      }));
-    } else return;
-    if (!signal.aborted) { this.against = out; this.editing = 1; }
+    const runs = await loadRuns();
+    const out = await runs.equityAgainstClasses(request, this.table, async (r, o) => (await this.ensurePool()).equity(r, o), signal);
+    if (out && !signal.aborted) { this.against = out; this.editing = 1; }
   }
 
   private remember(): void {
@@ -560,8 +474,8 @@ export class FeltEquityPage extends LitElement {
       <div class="tabs" role="group" aria-label=${msg('lab.players')}>
         ${this.setup.players.map((_, k) => html`<button type="button" aria-pressed=${k === i ? 'true' : 'false'} @click=${() => { this.editing = k; }}>${msg('lab.player', { n: k + 1 })}</button>`)}
       </div>
-      <felt-equity-grid .weights=${this.gridWeights(i)} .against=${i === 1 ? this.against : null} label=${msg('lab.gridFor', { n: i + 1 })}
-        @grid-paint=${this.onPaint}></felt-equity-grid>
+      <felt-equity-grid .range=${this.setup.players[i].hand} .against=${i === 1 ? this.against : null} label=${msg('lab.gridFor', { n: i + 1 })}
+        @grid-paint=${(e: GridPaintEvent) => { this.setPlayer(i, { hand: e.detail.range }, `p${i}.hand`); this.against = null; }}></felt-equity-grid>
       <label for="top">${msg('lab.top', { percent: formatPercent(pct / 100, 1) })}</label>
       <input id="top" type="range" min="0" max="100" step="0.5" .value=${String(pct)} ?disabled=${!this.ranking}
         aria-describedby=${this.ranking ? nothing : 'top-wait'} @input=${(e: Event) => this.onTop(i, Number((e.target as HTMLInputElement).value))} />

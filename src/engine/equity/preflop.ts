@@ -3,7 +3,7 @@
 // so only the equity lab downloads it.
 import type { Card } from '../cards';
 import { fromBase64 } from './base64';
-import type { RangeCombo } from './ranges';
+import { HAND_CLASSES, type RangeCombo, classCombos, formatRange } from './ranges';
 import type { EquityResult } from './types';
 
 /** Boards a heads-up preflop matchup runs out to: C(48, 5). */
@@ -226,4 +226,18 @@ export function preflopRanking(table: PreflopTable): RankedClass[] {
     }
   }
   return out.sort((x, y) => y.equity - x.equity || (x.name < y.name ? -1 : 1));
+}
+
+/** The range of the best `percent` % of the 1,326 combos by that ranking (whole classes, so a little over), as text. */
+export function topPercentRange(ranking: readonly RankedClass[], percent: number): string {
+  const target = (percent / 100) * 1326;
+  const combos: RangeCombo[] = [];
+  let count = 0;
+  for (const cls of ranking) {
+    if (count >= target - 1e-9) break;
+    const hc = HAND_CLASSES.find((h) => h.name === cls.name)!;
+    for (const cards of classCombos(hc)) combos.push({ cards, weight: 1 });
+    count += cls.combos;
+  }
+  return formatRange(combos);
 }

@@ -1,8 +1,11 @@
-// Shared helpers for quiz kinds: dealing from a seeded deck, asking the evaluator, hand words.
+// Shared helpers for quiz kinds: dealing from a seeded deck, asking the evaluator, hand words, and the shared
+// vocabulary in the active language (issue 15: seats, rounds, categories, the engine's reasons; 'quiz.common.*').
 import {
-  type Card, categoryPhrase, deckCards, formatCards, GAMES, type HandRule, type HandValue, referenceEvaluator,
+  type Card, decodeStrength, deckCards, formatCards, GAMES, type HandCategory, type HandRule, type HandValue, type Reason, referenceEvaluator,
 } from '../../engine';
-import { TRAINER_GAMES, type GameId } from '../games';
+import { reasonText as engineReasonText } from '../../i18n/engine-text';
+import { currentLocale, msg, type MessageId, type Params } from '../../i18n/index';
+import { gameName, type GameId } from '../games';
 import type { Difficulty, Question } from '../quiz';
 import { Rng } from '../rng';
 
@@ -12,11 +15,70 @@ export { formatCards };
 export const best = (rule: HandRule, hole: readonly Card[], board: readonly Card[] = []): HandValue | null =>
   referenceEvaluator.best(rule, hole, board);
 
+/** A quiz message by a computed id (the id is checked by the parity test against the catalogue). */
+export const word = (id: string, params?: Params): string => msg(id as MessageId, params);
+
+/** A hand category as it reads inside a sentence, in the active language ("a flush", "bir per"). */
+export const categoryPhrase = (category: HandCategory): string => word(`quiz.common.category.${category}`);
+
 /** "a flush (Ah Kh 9h 5h 2h)", or "no qualifying low". */
 export function handWords(value: HandValue | null): string {
-  if (!value) return 'no qualifying low';
-  return `${categoryPhrase(value.category)} (${formatCards(value.cards)})`;
+  if (!value) return msg('quiz.common.noLow');
+  return msg('quiz.common.handWords', { hand: categoryPhrase(value.category), cards: formatCards(value.cards) });
 }
+
+/**
+ * The engine's describeHand in the active language: "Full house, queens over sixes", "Eight-six low", "Flush, ace
+ * high, in hearts" (ranks and category read from the engine's decodeStrength; rank words per language in
+ * 'quiz.common.rank.N' and, for groups of a rank, 'quiz.common.ranks.N'). Null reads "No qualifying low".
+ */
+export function handName(rule: HandRule, value: HandValue | number | null): string {
+  if (value === null) return msg('quiz.common.hand.noLow');
+  const { category, ranks, suit } = decodeStrength(rule, typeof value === 'number' ? value : value.strength);
+  const deck32 = rule === 'americana' || rule === 'telesina' || rule === 'draw32';
+  const one = (r: number) => word(`quiz.common.rank.${r}`);
+  const many = (r: number) => word(`quiz.common.ranks.${r}`);
+  const suitName = suit !== undefined ? word(`suit.${suit}`) : '';
+  const top = (r: number) => (r === 3 ? msg('quiz.common.hand.wheelTop') : r === 8 && deck32 ? msg('quiz.common.hand.deck32Top') : msg('quiz.common.hand.top', { rank: one(r) }));
+  const low = () => (ranks[0] === 3 && ranks[1] === 2 ? msg('quiz.common.hand.wheel') : msg('quiz.common.hand.low', { a: one(ranks[0]), b: one(ranks[1]) }));
+  let text: string;
+  switch (category) {
+    case 'five-low': case 'six-low': case 'seven-low': case 'eight-low': text = low(); break;
+    case 'high-card':
+      text = rule === 'deuce-seven' ? msg('quiz.common.hand.low', { a: one(ranks[0]), b: one(ranks[1]) })
+        : suit !== undefined ? msg('quiz.common.hand.highCardSuit', { rank: one(ranks[0]), suit: suitName }) : msg('quiz.common.hand.highCard', { rank: one(ranks[0]) });
+      break;
+    case 'pair': text = msg('quiz.common.hand.pair', { ranks: many(ranks[0]) }); break;
+    case 'two-pair': text = msg('quiz.common.hand.twoPair', { a: many(ranks[0]), b: many(ranks[1]) }); break;
+    case 'trips': text = msg('quiz.common.hand.trips', { ranks: many(ranks[0]) }); break;
+    case 'straight': text = msg('quiz.common.hand.straight', { top: top(ranks[0]) }); break;
+    case 'flush': text = suit !== undefined ? msg('quiz.common.hand.flushSuit', { rank: one(ranks[0]), suit: suitName }) : msg('quiz.common.hand.flush', { rank: one(ranks[0]) }); break;
+    case 'full-house': text = msg('quiz.common.hand.fullHouse', { a: many(ranks[0]), b: many(ranks[1]) }); break;
+    case 'quads': text = msg('quiz.common.hand.quads', { ranks: many(ranks[0]) }); break;
+    case 'straight-flush': text = ranks[0] === 12 ? msg('quiz.common.hand.royal') : msg('quiz.common.hand.straightFlush', { top: top(ranks[0]) }); break;
+    case 'four-flush': text = msg('quiz.common.hand.fourFlush', { rank: one(ranks[0]) }); break;
+    case 'four-straight': text = msg('quiz.common.hand.fourStraight', { top: ranks[0] === 2 ? msg('quiz.common.hand.fourHigh') : msg('quiz.common.hand.top', { rank: one(ranks[0]) }) }); break;
+  }
+  return text.charAt(0).toLocaleUpperCase(currentLocale()) + text.slice(1);
+}
+
+/** A chip amount inside quiz text: plain digits in every language (the same number the engine gives, no grouping). */
+export const chips = (amount: number): string => String(amount);
+
+/**
+ * The engine's reason for an illegal action in the active language (the UI's translator, src/i18n/engine-text.ts,
+ * 'engine.<id>'), with chip amounts as plain digits like the rest of the quiz and a list of sizes joined the
+ * locale's way; English is the engine's own sentence.
+ */
+export function reasonText(r: Reason): string {
+  const params: Params = {};
+  for (const [k, v] of Object.entries(r.params)) params[k] = typeof v === 'number' ? chips(v) : v;
+  if (r.id === 'fixed-sizes' && typeof r.params.sizes === 'string' && currentLocale() !== 'en') params.sizes = orList(r.params.sizes.split(' or '));
+  return engineReasonText({ id: r.id, params, text: r.text });
+}
+
+/** "20 or 40" in the active language. */
+export const orList = (items: string[]): string => new Intl.ListFormat(currentLocale(), { type: 'disjunction' }).format(items);
 
 /** A deck dealer for one question. */
 export class Dealer {
@@ -41,13 +103,13 @@ export class Dealer {
 /** The game a question is about: the one asked for, else one drawn from the kind's games. */
 export function chooseGame(rng: Rng, games: readonly GameId[], game?: GameId): GameId {
   if (game !== undefined) {
-    if (!games.includes(game)) throw new Error(`This quiz does not apply to ${TRAINER_GAMES[game]?.name ?? game}.`);
+    if (!games.includes(game)) throw new Error(msg('quiz.common.notThisGame', { game: gameName(game) }));
     return game;
   }
   return rng.pick(games);
 }
 
-export const playerLabel = (i: number): string => `Player ${i + 1}`;
+export const playerLabel = (i: number): string => msg('quiz.common.player', { n: i + 1 });
 
 /** Builds the common part of a question. */
 export function question(
@@ -63,7 +125,7 @@ export function retry<T>(rng: Rng, build: (rng: Rng) => T | null, tries = 200): 
     const out = build(rng);
     if (out !== null) return out;
   }
-  throw new Error('Could not build a question from this seed.');
+  throw new Error(msg('quiz.common.noBuild'));
 }
 
 export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -72,7 +134,7 @@ export const plural = (n: number, word: string): string => `${n} ${word}${n === 
 export const BLIND_LEVELS: readonly [number, number][] = [[1, 2], [5, 10], [25, 50], [50, 100], [100, 200], [500, 1000]];
 
 /** Seat label shown to the learner (seats are numbered from 1). */
-export const seatLabel = (index: number): string => `Seat ${index + 1}`;
+export const seatLabel = (index: number): string => msg('quiz.common.seat', { n: index + 1 });
 
 /** Games (by the engine's catalogue) that can be played with one of these structures. */
 export function gamesWithStructure(structures: readonly string[]): GameId[] {
@@ -81,11 +143,9 @@ export function gamesWithStructure(structures: readonly string[]): GameId[] {
 
 /** Words for the first betting round or a later one, by game family ("before the flop", "after the draw", ...). */
 export function roundWords(game: GameId, first: boolean): string {
-  const family = GAMES[game].family;
-  if (family === 'community') return first ? 'before the flop' : 'after the flop';
-  if (family === 'draw') return first ? 'before the draw' : 'after the draw';
-  return first ? 'on the first betting round' : 'on a later betting round';
+  const family = GAMES[game].family === 'community' ? 'community' : GAMES[game].family === 'draw' ? 'draw' : 'stud';
+  return word(`quiz.common.${first ? 'firstRound' : 'laterRound'}.${family}`);
 }
 
 /** "big blind 100" in blind games, "minimum bet 100" in ante games. */
-export const minBetWords = (game: GameId, amount: number): string => (GAMES[game].forcedBets === 'blinds' ? `big blind ${amount}` : `minimum bet ${amount}`);
+export const minBetWords = (game: GameId, amount: number): string => msg(GAMES[game].forcedBets === 'blinds' ? 'quiz.common.minBet.blinds' : 'quiz.common.minBet.antes', { amount: chips(amount) });

@@ -7,26 +7,28 @@
 // facing bets, the cap of four bets, and stud's fourth street with a pair showing (seven-card stud only, not stud
 // hi/lo); 3 adds short stacks whose all-ins are more or less than half a bet (complete it, or raise a full bet over it).
 import { GAMES } from '../../engine';
+import { currentLocale, msg } from '../../i18n/index';
+import { gameName } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { shuffleChoices } from './choices';
-import { chooseGame, gamesWithStructure, question, retry, seatLabel } from './common';
+import { chips, chooseGame, gamesWithStructure, orList, question, reasonText, retry, seatLabel } from './common';
 import { deal, mixedPolicy, playUntil, roundIndexOf, stacksFor, structureFor, tableScene, UNITS } from './table';
 
 const KIND = 'fixed-limit';
 const GAMES_HERE = gamesWithStructure(['fixed-limit']);
-const CLOSED = 'No bet or raise: only call or fold';
+const closed = (): string => msg('quiz.fixed-limit.closed');
 
 const sizesWords = (sizes: number[] | undefined, opening: boolean): string => {
-  if (!sizes || !sizes.length) return CLOSED;
-  const verb = opening ? 'Bet' : 'Raise to';
-  return sizes.length === 1 ? `${verb} ${sizes[0]} only` : `${verb} ${sizes.slice(0, -1).join(', ')} or ${sizes[sizes.length - 1]}`;
+  if (!sizes || !sizes.length) return closed();
+  if (sizes.length === 1) return msg(opening ? 'quiz.fixed-limit.betOnly' : 'quiz.fixed-limit.raiseOnly', { size: chips(sizes[0]) });
+  return msg(opening ? 'quiz.fixed-limit.betMany' : 'quiz.fixed-limit.raiseMany', { sizes: orList(sizes.map(chips)) });
 };
 
 export const fixedLimit: QuizKind = {
   id: KIND,
   code: 'fl',
-  title: 'Fixed limit: bet size and cap',
+  get title() { return msg('quiz.fixed-limit.title'); },
   ruleIds: ['B-FL', 'B-FL-DOUBLE', 'B-FL-SHORT', 'B-STACK'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
@@ -72,7 +74,7 @@ export const fixedLimit: QuizKind = {
     const big = structure.bigBet!;
     const right = sizesWords(o.raiseSizes ?? (o.minRaiseTo !== null ? [o.minRaiseTo] : undefined), opening);
     const wrong = [
-      sizesWords([currentBet + small], opening), sizesWords([currentBet + big], opening), sizesWords([currentBet + small, currentBet + big], opening), CLOSED,
+      sizesWords([currentBet + small], opening), sizesWords([currentBet + big], opening), sizesWords([currentBet + small, currentBet + big], opening), closed(),
     ];
     if (currentBet > 0) wrong.push(sizesWords([small * (Math.ceil(currentBet / small) + 1)], opening), sizesWords([big * (Math.ceil(currentBet / big) + 1)], opening));
     const { options, expected } = shuffleChoices(rng, right, wrong, difficulty === 1 ? 3 : 4);
@@ -83,15 +85,17 @@ export const fixedLimit: QuizKind = {
     if (pairShowing) ruleIds.push('B-FL-DOUBLE');
     const shortAllIn = view.seats.some((s) => s.allIn && s.bet > 0 && s.bet < currentBet + small);
     if (shortAllIn) ruleIds.push('B-FL-SHORT');
-    const why = o.minRaiseTo === null ? (p => p ?? 'no raise')(built.hand.verify({ type: 'raise', to: currentBet + small })) : null;
+    const refusal = o.minRaiseTo === null ? built.hand.explain({ type: 'raise', to: currentBet + small }) : null;
+    const why = refusal ? reasonText(refusal) : null;
+    const roundId = `quiz.fixed-limit.round.${round < spec.smallBetRounds ? 'small' : 'big'}${pairShowing ? (spec.doubleOnOpenPair ? 'PairDouble' : 'PairNo') : ''}` as const;
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${spec.name}: ${seatLabel(seat)} is to act and wants to ${opening ? 'bet' : 'raise'}. What is allowed?`,
+      prompt: msg(opening ? 'quiz.fixed-limit.prompt.bet' : 'quiz.fixed-limit.prompt.raise', { game: gameName(game), seat: seatLabel(seat) }),
       scene,
       input: { type: 'choice', options },
       expected,
       working: [
-        `${round < spec.smallBetRounds ? `This round uses the small bet, ${small}` : `This round uses the big bet, ${big}`}${pairShowing ? (spec.doubleOnOpenPair ? '; with a pair showing on fourth street in seven-card stud the big bet may be bet too' : '; a pair showing on fourth street does not allow the big bet in this game') : ''}.`,
-        why ?? `The engine allows: ${right.toLowerCase()}.`,
+        msg(roundId, { amount: chips(round < spec.smallBetRounds ? small : big) }),
+        why ?? msg('quiz.fixed-limit.allows', { allowed: right.toLocaleLowerCase(currentLocale()) }),
       ],
       ruleIds,
       table,

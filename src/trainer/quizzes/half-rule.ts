@@ -7,10 +7,12 @@
 // the double rule of some card rooms (B-MINRAISE-DOUBLE) and a declared "raise"; 3 puts the player where they
 // already have chips in front of them (a blind, or a bet that was raised), so the push and the total differ.
 import { GAMES, type MinRaiseRule } from '../../engine';
+import { msg } from '../../i18n/index';
+import { gameName } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { chooseGame, gamesWithStructure, question, retry, seatLabel } from './common';
-import { liveSpot } from './live-spot';
+import { chips, chooseGame, gamesWithStructure, question, retry, seatLabel } from './common';
+import { liveReadingText, liveSpot } from './live-spot';
 import { tableScene } from './table';
 
 const KIND = 'half-rule';
@@ -19,7 +21,7 @@ const GAMES_HERE = gamesWithStructure(['no-limit']).filter((g) => GAMES[g].force
 export const halfRule: QuizKind = {
   id: KIND,
   code: 'hr',
-  title: 'Complete the short raise (half rule)',
+  get title() { return msg('quiz.half-rule.title'); },
   ruleIds: ['B-HALFRULE', 'B-DECLARE', 'B-MINRAISE', 'B-MINRAISE-DOUBLE', 'B-LIVEACTS'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
@@ -41,22 +43,24 @@ export const halfRule: QuizKind = {
     });
     const { spot, pushedTo } = built;
     const pushed = pushedTo - spot.playerBet;
-    const reading = spot.p.hand.readLive({ chipsPushed: pushed, chipCount: 3, said: declared ? 'raise' : undefined });
+    const push = { chipsPushed: pushed, chipCount: 3, said: declared ? 'raise' as const : undefined };
+    const reading = spot.p.hand.readLive(push);
     const name = seatLabel(spot.seat);
-    const story = `${name} ${declared ? 'says "raise" and' : 'says nothing and'} pushes ${pushed} in chips forward${spot.playerBet ? `, on top of the ${spot.playerBet} already in front of them (${pushedTo} in all)` : ''}; plenty more chips behind.`;
+    const storyId = `quiz.half-rule.story.${declared ? 'declared' : 'silent'}${spot.playerBet ? 'OnTop' : ''}` as const;
+    const story = msg(storyId, { seat: name, pushed: chips(pushed), bet: chips(spot.playerBet), total: chips(pushedTo) });
     const { scene, table } = tableScene(spot.p, { actor: spot.seat, live: true, extraFacts: [story] });
     const required = spot.minRaiseTo - spot.currentBet;
     const ruleIds = ['B-HALFRULE', rule === 'double' ? 'B-MINRAISE-DOUBLE' : 'B-MINRAISE'];
     if (declared) ruleIds.push('B-DECLARE');
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${GAMES[game].name}: what does ${name}'s action become? Give their total for this betting round.`,
+      prompt: msg('quiz.half-rule.prompt', { game: gameName(game), seat: name }),
       scene,
-      input: { type: 'amount', label: 'Total this round' },
+      input: { type: 'amount', label: msg('quiz.half-rule.label') },
       expected: reading.action.to,
       working: [
-        `The bet is ${spot.currentBet}; the smallest raise is to ${spot.minRaiseTo} (a raise of ${required}${rule === 'double' ? ', the double rule' : ''}).`,
-        `${name} went to ${pushedTo}, a raise of ${pushedTo - spot.currentBet}.`,
-        reading.reason,
+        msg(rule === 'double' ? 'quiz.half-rule.minimumDouble' : 'quiz.half-rule.minimum', { bet: chips(spot.currentBet), min: chips(spot.minRaiseTo), required: chips(required) }),
+        msg('quiz.half-rule.went', { seat: name, to: chips(pushedTo), raise: chips(pushedTo - spot.currentBet) }),
+        liveReadingText(spot, push, reading),
       ],
       ruleIds,
       table: { ...table, answerAction: reading.action.type === 'call' ? { type: 'call' } : { type: 'raise', to: reading.action.to } },

@@ -8,11 +8,12 @@
 // players, from four options; 3 adds short stacks and all-ins (a short all-in that does not reopen the betting,
 // raising closed when everyone else is all-in), the fixed-limit cap and folding when checking is free, from five.
 import { type BettingOptions, GAMES, type HandAction } from '../../engine';
-import type { GameId } from '../games';
+import { msg } from '../../i18n/index';
+import { gameName, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { shuffleItems } from './choices';
-import { chooseGame, question, retry, seatLabel } from './common';
+import { chips, chooseGame, question, reasonText, retry, seatLabel } from './common';
 import { deal, mixedPolicy, type Played, playUntil, roundIndexOf, stacksFor, structureFor, tableScene, UNITS } from './table';
 
 const KIND = 'legal-actions';
@@ -26,16 +27,17 @@ function candidates(o: BettingOptions, unit: number, fixedSmall: number | null):
   const out: Choice[] = [];
   const opening = o.check || o.bringIn !== undefined;
   // Stud: a bet of the full small bet over the bring-in completes it (B-FL, F-BRINGIN).
-  const word = (to: number) => (fixedSmall !== null && to === fixedSmall ? 'Complete to' : opening ? 'Bet' : 'Raise to');
-  const raise = (to: number): Choice => ({ label: `${word(to)} ${to}${to === o.allInTo ? ' (all-in)' : ''}`, action: { type: opening ? 'bet' : 'raise', to } });
+  const word = (to: number) => (fixedSmall !== null && to === fixedSmall ? 'quiz.legal-actions.completeTo' as const : opening ? 'quiz.legal-actions.bet' as const : 'quiz.legal-actions.raiseTo' as const);
+  const allIn = (label: string, yes: boolean) => (yes ? msg('quiz.legal-actions.allIn', { action: label }) : label);
+  const raise = (to: number): Choice => ({ label: allIn(msg(word(to), { to: chips(to) }), to === o.allInTo), action: { type: opening ? 'bet' : 'raise', to } });
   if (o.bringIn !== undefined) {
-    out.push({ label: `Post the bring-in of ${o.bringIn}`, action: { type: 'bring-in' } });
-    out.push({ label: 'Check', action: { type: 'check' } });
-    out.push({ label: 'Fold', action: { type: 'fold' } });
+    out.push({ label: msg('quiz.legal-actions.bringIn', { amount: chips(o.bringIn) }), action: { type: 'bring-in' } });
+    out.push({ label: msg('quiz.legal-actions.check'), action: { type: 'check' } });
+    out.push({ label: msg('quiz.legal-actions.fold'), action: { type: 'fold' } });
   } else {
-    out.push({ label: 'Fold', action: { type: 'fold' } });
-    out.push({ label: 'Check', action: { type: 'check' } });
-    out.push({ label: o.call > 0 ? `Call ${o.call}${o.call === o.allInTo ? ' (all-in)' : ''}` : 'Call', action: { type: 'call' } });
+    out.push({ label: msg('quiz.legal-actions.fold'), action: { type: 'fold' } });
+    out.push({ label: msg('quiz.legal-actions.check'), action: { type: 'check' } });
+    out.push({ label: o.call > 0 ? allIn(msg('quiz.legal-actions.call', { amount: chips(o.call) }), o.call === o.allInTo) : msg('quiz.legal-actions.callPlain'), action: { type: 'call' } });
   }
   const min = o.minRaiseTo;
   const max = o.maxRaiseTo;
@@ -56,7 +58,7 @@ function candidates(o: BettingOptions, unit: number, fixedSmall: number | null):
 export const legalActions: QuizKind = {
   id: KIND,
   code: 'la',
-  title: 'Which action is legal?',
+  get title() { return msg('quiz.legal-actions.title'); },
   ruleIds: ['B-NL', 'B-STACK', 'B-PL', 'B-HALFPL', 'B-FL', 'B-SPREAD', 'B-MINRAISE', 'B-FULLBET', 'B-RAISE-CLOSED', 'B-FOLDFREE', 'F-BLINDS', 'F-BRINGIN'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
@@ -116,11 +118,14 @@ export const legalActions: QuizKind = {
     if (closed) ruleIds.push('B-RAISE-CLOSED', 'B-FULLBET');
     if (items.some((c) => (c.action.type === 'raise' || c.action.type === 'bet') && (c.action.to ?? 0) > o.allInTo)) ruleIds.push('B-STACK');
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${spec.name}: ${seatLabel(seat)} is to act. Which one of these actions is legal?`,
+      prompt: msg('quiz.legal-actions.prompt', { game: gameName(game), seat: seatLabel(seat) }),
       scene,
       input: { type: 'choice', options: items.map((c) => c.label) },
       expected,
-      working: items.map((c) => `${c.label}: ${p.hand.verify(c.action) ?? 'legal.'}`),
+      working: items.map((c) => {
+        const why = p.hand.explain(c.action);
+        return msg('quiz.legal-actions.working', { action: c.label, why: why ? reasonText(why) : msg('quiz.legal-actions.legal') });
+      }),
       ruleIds: [...new Set(ruleIds)],
       table: { ...table, choices: items.map((c) => c.action) },
     });

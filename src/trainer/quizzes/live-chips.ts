@@ -7,11 +7,13 @@
 // 2 adds three to six players, a declared "raise" short of the minimum and the silent half rule; 3 adds the double
 // minimum-raise rule and players who already have chips in front of them (a blind, or a bet that was raised).
 import { GAMES, type MinRaiseRule } from '../../engine';
+import { msg } from '../../i18n/index';
+import { gameName } from '../games';
 import type { Difficulty, QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { shuffleChoices } from './choices';
-import { chooseGame, gamesWithStructure, question, retry, seatLabel } from './common';
-import { liveSpot } from './live-spot';
+import { chips, chooseGame, gamesWithStructure, question, retry, seatLabel } from './common';
+import { type LivePush, liveReadingText, liveSpot } from './live-spot';
 import { tableScene } from './table';
 
 const KIND = 'live-chips';
@@ -27,7 +29,7 @@ const CHIPS = [100, 500, 1000, 5000, 25000, 100000];
 export const liveChips: QuizKind = {
   id: KIND,
   code: 'lc',
-  title: 'Live chips: what does it count as?',
+  get title() { return msg('quiz.live-chips.title'); },
   ruleIds: ['B-LIVEACTS', 'B-DECLARE', 'B-HALFRULE', 'B-MINRAISE-DOUBLE'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
@@ -40,7 +42,7 @@ export const liveChips: QuizKind = {
       if (!spot) return null;
       const owed = spot.currentBet - spot.playerBet;
       const step = spot.unit / 10;
-      let push: { chipsPushed: number; chipCount: number; said?: 'call' | 'raise' };
+      let push: LivePush;
       let story: string;
       const name = seatLabel(spot.seat);
       switch (which) {
@@ -48,21 +50,21 @@ export const liveChips: QuizKind = {
           const chip = CHIPS.find((c) => c > owed && c < spot.stack && c < spot.minRaiseTo - spot.playerBet + spot.unit * 4);
           if (!chip) return null;
           push = { chipsPushed: chip, chipCount: 1 };
-          story = `Facing the bet, ${name} silently puts one ${chip} chip forward.`;
+          story = msg('quiz.live-chips.story.one-chip', { seat: name, chip: chips(chip) });
           break;
         }
         case 'silent-bet': {
           const amount = spot.unit * r.int(1, 6) + (r.chance(0.3) ? spot.unit / 2 : 0);
           if (amount >= spot.stack) return null;
           push = { chipsPushed: amount, chipCount: r.int(2, 6) };
-          story = `Nobody has bet. ${name} pushes ${amount} in chips forward without saying anything.`;
+          story = msg('quiz.live-chips.story.silent-bet', { seat: name, amount: chips(amount) });
           break;
         }
         case 'call-extra': {
           const amount = owed + spot.unit * r.int(1, 4);
           if (amount >= spot.stack) return null;
           push = { chipsPushed: amount, chipCount: r.int(2, 5), said: 'call' };
-          story = `${name} says "call" and pushes ${amount} in chips forward.`;
+          story = msg('quiz.live-chips.story.call-extra', { seat: name, amount: chips(amount) });
           break;
         }
         default: {
@@ -72,20 +74,23 @@ export const liveChips: QuizKind = {
           const amount = to - spot.playerBet;
           const said = which === 'declared-raise' ? 'raise' as const : undefined;
           push = { chipsPushed: amount, chipCount: r.int(2, 5), said };
-          story = `${name} ${said ? 'says "raise" and' : 'says nothing and'} pushes ${amount} in chips forward${spot.playerBet ? ` (with the ${spot.playerBet} already in front of them, ${to} in all)` : ''}.`;
+          const storyId = `quiz.live-chips.story.${said ? 'declared' : 'silent'}${spot.playerBet ? 'OnTop' : ''}` as const;
+          story = msg(storyId, { seat: name, amount: chips(amount), bet: chips(spot.playerBet), total: chips(to) });
         }
       }
       return { spot, push, story };
     });
     const { spot, push, story } = built;
     const reading = spot.p.hand.readLive(push);
-    const say = (t: { type: string; to: number }) => (t.type === 'check' ? 'A check' : t.type === 'call' ? `A call (${t.to} in all this round)` : t.type === 'bet' ? `A bet of ${t.to}` : `A raise to ${t.to}`);
+    type Read = { type: 'check' | 'call' | 'bet' | 'raise'; to: number };
+    const say = (t: Read) => (t.type === 'check' ? msg('quiz.live-chips.check') : msg(`quiz.live-chips.${t.type}`, { to: chips(t.to) }));
     const right = say(reading.action);
     const total = spot.playerBet + push.chipsPushed;
-    const wrong = spot.currentBet === 0
-      ? ['A check', `A bet of ${spot.unit}`, `A bet of ${total}`, `A bet of ${total + spot.unit}`]
-      : [`A call (${spot.currentBet} in all this round)`, `A raise to ${total}`, `A raise to ${spot.minRaiseTo}`, `A raise to ${spot.currentBet * 2 + spot.unit}`]
-        .filter((t) => !/raise to (\d+)/.test(t) || Number(/raise to (\d+)/.exec(t)![1]) > spot.currentBet);
+    const wrongReads: Read[] = spot.currentBet === 0
+      ? [{ type: 'check', to: 0 }, { type: 'bet', to: spot.unit }, { type: 'bet', to: total }, { type: 'bet', to: total + spot.unit }]
+      : [{ type: 'call' as const, to: spot.currentBet }, ...[total, spot.minRaiseTo, spot.currentBet * 2 + spot.unit].map((to): Read => ({ type: 'raise', to }))]
+        .filter((t) => t.type !== 'raise' || t.to > spot.currentBet);
+    const wrong = wrongReads.map(say);
     const { options, expected } = shuffleChoices(rng, right, wrong, 4);
     const { scene, table } = tableScene(spot.p, { actor: spot.seat, live: true, extraFacts: [story] });
     const ruleIds = ['B-LIVEACTS'];
@@ -93,11 +98,11 @@ export const liveChips: QuizKind = {
     if (which === 'silent-short') ruleIds.push('B-HALFRULE');
     if (rule === 'double') ruleIds.push('B-MINRAISE-DOUBLE');
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${GAMES[game].name}: what does ${seatLabel(spot.seat)}'s action count as?`,
+      prompt: msg('quiz.live-chips.prompt', { game: gameName(game), seat: seatLabel(spot.seat) }),
       scene,
       input: { type: 'choice', options },
       expected,
-      working: [reading.reason],
+      working: [liveReadingText(spot, push, reading)],
       ruleIds,
       table: { ...table, answerAction: reading.action.type === 'check' || reading.action.type === 'call' ? { type: reading.action.type } : { type: reading.action.type, to: reading.action.to } },
     });

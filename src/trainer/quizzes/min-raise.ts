@@ -5,9 +5,11 @@
 // Difficulty: 1 is the standard rule with at most one bet to face; 2 adds the double rule and several raises; 3
 // adds short stacks, so short all-in bets and raises (which do not change the increment, B-FULLBET) come before.
 import { GAMES, type MinRaiseRule } from '../../engine';
+import { msg } from '../../i18n/index';
+import { gameName } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { chooseGame, gamesWithStructure, question, retry, seatLabel } from './common';
+import { chips, chooseGame, gamesWithStructure, question, retry, seatLabel } from './common';
 import { deal, mixedPolicy, playUntil, stacksFor, structureFor, tableScene, UNITS } from './table';
 
 const KIND = 'min-raise';
@@ -16,7 +18,7 @@ const GAMES_HERE = gamesWithStructure(['no-limit', 'pot-limit']);
 export const minRaise: QuizKind = {
   id: KIND,
   code: 'mr',
-  title: 'The minimum raise',
+  get title() { return msg('quiz.min-raise.title'); },
   ruleIds: ['B-MINRAISE', 'B-MINRAISE-DOUBLE', 'B-NL', 'B-FULLBET'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
@@ -52,15 +54,15 @@ export const minRaise: QuizKind = {
     const ruleIds = [rule === 'double' ? 'B-MINRAISE-DOUBLE' : 'B-MINRAISE', 'B-NL'];
     if (shortAllIn) ruleIds.push('B-FULLBET');
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${spec.name}: ${seatLabel(seat)} has plenty of chips. What is the smallest ${currentBet === 0 ? 'bet' : 'raise'} they can make? Give their total for this betting round.`,
+      prompt: msg(currentBet === 0 ? 'quiz.min-raise.prompt.bet' : 'quiz.min-raise.prompt.raise', { game: gameName(game), seat: seatLabel(seat) }),
       scene,
-      input: { type: 'amount', label: currentBet === 0 ? 'Bet' : 'Raise to' },
+      input: { type: 'amount', label: msg(currentBet === 0 ? 'quiz.min-raise.label.bet' : 'quiz.min-raise.label.raise') },
       expected: min,
       working: [
-        currentBet === 0 ? 'Nobody has bet: the smallest bet is the minimum bet.'
-          : rule === 'double' ? `Double rule: the raise must be at least the current bet of ${currentBet}.`
-            : 'The raise must be at least the largest full bet or raise made so far this round (the big blind before the flop); a short all-in does not change that size.',
-        `Smallest ${currentBet === 0 ? 'bet' : 'raise'}: to ${min}.`,
+        currentBet === 0 ? msg('quiz.min-raise.noBet')
+          : rule === 'double' ? msg('quiz.min-raise.double', { bet: chips(currentBet) })
+            : msg('quiz.min-raise.standard'),
+        msg(currentBet === 0 ? 'quiz.min-raise.smallest.bet' : 'quiz.min-raise.smallest.raise', { min: chips(min) }),
       ],
       ruleIds,
       table,

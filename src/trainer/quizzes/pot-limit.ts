@@ -6,10 +6,11 @@
 // player where they already have chips in front of them (a blind facing a raise, a bet that was raised) and adds the
 // ante games with their bring-in.
 import { GAMES } from '../../engine';
-import type { GameId } from '../games';
+import { msg } from '../../i18n/index';
+import { gameName, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { chooseGame, gamesWithStructure, question, retry, seatLabel } from './common';
+import { chips, chooseGame, gamesWithStructure, question, retry, seatLabel } from './common';
 import { deal, mixedPolicy, playUntil, roundIndexOf, stacksFor, structureFor, tableScene, UNITS } from './table';
 
 const KIND = 'pot-limit-max';
@@ -18,7 +19,7 @@ const GAMES_HERE = gamesWithStructure(['pot-limit', 'half-pot']);
 export const potLimitMax: QuizKind = {
   id: KIND,
   code: 'pl',
-  title: 'The pot-limit and half-pot maximum',
+  get title() { return msg('quiz.pot-limit-max.title'); },
   ruleIds: ['B-PL', 'B-HALFPL', 'F-BLINDS'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
@@ -59,13 +60,13 @@ export const potLimitMax: QuizKind = {
     const half = kind === 'half-pot';
     const raisePart = half ? Math.floor(afterCall / 2) : afterCall;
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${spec.name}: what is the most ${seatLabel(seat)} may ${currentBet ? 'raise to' : 'bet'}? Give their total for this betting round.`,
+      prompt: msg(currentBet ? 'quiz.pot-limit-max.prompt.raise' : 'quiz.pot-limit-max.prompt.bet', { game: gameName(game), seat: seatLabel(seat) }),
       scene,
-      input: { type: 'amount', label: currentBet ? 'Raise to' : 'Bet' },
+      input: { type: 'amount', label: msg(currentBet ? 'quiz.pot-limit-max.label.raise' : 'quiz.pot-limit-max.label.bet') },
       expected: max,
       working: [
-        owed ? `The pot with every bet on the table is ${view.pot}; first ${seatLabel(seat)} calls ${owed}, which makes it ${afterCall}.` : `The pot is ${view.pot}.`,
-        `${half ? `Then raise by half of that pot, rounded down (${raisePart})` : `Then raise by that pot (${raisePart})`}: ${currentBet} + ${raisePart} = ${max}.`,
+        owed ? msg('quiz.pot-limit-max.call', { pot: chips(view.pot), seat: seatLabel(seat), owed: chips(owed), after: chips(afterCall) }) : msg('quiz.pot-limit-max.pot', { pot: chips(view.pot) }),
+        msg(half ? 'quiz.pot-limit-max.raiseHalf' : 'quiz.pot-limit-max.raisePot', { part: chips(raisePart), bet: chips(currentBet), max: chips(max) }),
       ],
       ruleIds: [half ? 'B-HALFPL' : 'B-PL', ...(roundIndexOf(game, next.street) === 0 && spec.forcedBets === 'blinds' ? ['F-BLINDS'] : [])],
       table,

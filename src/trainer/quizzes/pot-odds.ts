@@ -4,10 +4,11 @@
 // Difficulty: the equity is at least 12 points from the price at level 1, 6 to 15 at level 2 and 2 to 6 at level 3
 // (closer decisions).
 import { type Card } from '../../engine';
+import { formatPercent, msg } from '../../i18n/index';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { TRAINER_GAMES, type GameId } from '../games';
-import { chooseGame, Dealer, question, retry } from './common';
+import { gameName, TRAINER_GAMES, type GameId } from '../games';
+import { chips, chooseGame, Dealer, question, retry } from './common';
 import { exactEquity } from './equity';
 
 const KIND = 'pot-odds';
@@ -16,7 +17,7 @@ const GAMES_HERE: GameId[] = ['holdem', 'omaha', 'omaha5'];
 export const potOdds: QuizKind = {
   id: KIND,
   code: 'po',
-  title: 'Call or fold by pot odds',
+  get title() { return msg('quiz.pot-odds.title'); },
   ruleIds: ['H-HOLDEM', 'H-OMAHA', 'T-AI'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked, context) {
@@ -41,14 +42,17 @@ export const potOdds: QuizKind = {
     const { hands, board, equity, pot, bet, price } = built;
     const call = equity > price;
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${g.name}, on the turn. The pot is ${pot}; your opponent bets ${bet} and shows their cards. Call or fold?`,
-      scene: { seats: [{ seat: 1, label: 'You', cards: hands[0] }, { seat: 2, label: 'Opponent', cards: hands[1], note: `bets ${bet}` }], board, boardLabel: 'Board', pot: pot + bet },
-      input: { type: 'choice', options: ['Call', 'Fold'] },
+      prompt: msg('quiz.pot-odds.prompt', { game: gameName(game), pot: chips(pot), bet: chips(bet) }),
+      scene: {
+        seats: [{ seat: 1, label: msg('quiz.common.you'), cards: hands[0] }, { seat: 2, label: msg('quiz.common.opponent'), cards: hands[1], note: msg('quiz.pot-odds.bets', { bet: chips(bet) }) }],
+        board, boardLabel: msg('quiz.common.board'), pot: pot + bet,
+      },
+      input: { type: 'choice', options: [msg('quiz.pot-odds.call'), msg('quiz.pot-odds.fold')] },
       expected: call ? 0 : 1,
       working: [
-        `The price: call ${bet} to win ${pot + bet}, so you need ${bet} / ${pot + 2 * bet} = ${Math.round(price * 1000) / 10}% equity.`,
-        `Your equity with one card to come: ${Math.round(equity * 1000) / 10}%.`,
-        call ? 'More than the price: call.' : 'Less than the price: fold.',
+        msg('quiz.pot-odds.price', { bet: chips(bet), win: chips(pot + bet), total: chips(pot + 2 * bet), price: formatPercent(Math.round(price * 1000) / 1000, 1) }),
+        msg('quiz.pot-odds.equity', { equity: formatPercent(Math.round(equity * 1000) / 1000, 1) }),
+        msg(call ? 'quiz.pot-odds.yes' : 'quiz.pot-odds.no'),
       ],
       ruleIds: [g.high === 'omaha-high' ? 'H-OMAHA' : 'H-HOLDEM', 'T-AI'],
     });

@@ -8,20 +8,22 @@
 // who has not acted yet or only checked, and the double minimum-raise rule; 3 has two short all-ins in a row that may
 // add up to a full raise (B-FULLBET), and spots where everyone else is all-in (B-RAISE-CLOSED).
 import { GAMES, type MinRaiseRule } from '../../engine';
+import { msg } from '../../i18n/index';
+import { gameName } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { chooseGame, gamesWithStructure, question, retry, seatLabel } from './common';
+import { chips, chooseGame, gamesWithStructure, question, reasonText, retry, seatLabel } from './common';
 import { act, deal, structureFor, tableScene, UNITS } from './table';
 
 const KIND = 'all-in-reopens';
 const GAMES_HERE = gamesWithStructure(['no-limit']).filter((g) => GAMES[g].forcedBets === 'blinds');
-const YES = 'Yes: they may raise';
-const NO = 'No: only call or fold';
+const YES = 'yes';
+const NO = 'no';
 
 export const allInReopens: QuizKind = {
   id: KIND,
   code: 'ar',
-  title: 'Does this all-in reopen the betting?',
+  get title() { return msg('quiz.all-in-reopens.title'); },
   ruleIds: ['B-FULLBET', 'B-RAISE-CLOSED', 'B-MINRAISE', 'B-MINRAISE-DOUBLE'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
@@ -81,18 +83,16 @@ export const allInReopens: QuizKind = {
     const may = options.minRaiseTo !== null;
     const order = rng.chance(0.5) ? [YES, NO] : [NO, YES];
     const { scene, table } = tableScene(p, { actor: seat, live: false });
-    const why = may ? `${seatLabel(seat)} may raise, to at least ${options.minRaiseTo}.` : p.hand.verify({ type: 'raise', to: options.allInTo }) ?? '';
+    const refusal = may ? null : p.hand.explain({ type: 'raise', to: options.allInTo });
+    const why = may ? msg('quiz.all-in-reopens.may', { seat: seatLabel(seat), min: chips(options.minRaiseTo!) }) : refusal ? reasonText(refusal) : '';
     const ruleIds = ['B-FULLBET', rule === 'double' ? 'B-MINRAISE-DOUBLE' : 'B-MINRAISE'];
     if (scenario === 'closed') ruleIds.push('B-RAISE-CLOSED');
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${spec.name}: may ${seatLabel(seat)} re-raise?`,
+      prompt: msg('quiz.all-in-reopens.prompt', { game: gameName(game), seat: seatLabel(seat) }),
       scene,
-      input: { type: 'choice', options: order },
+      input: { type: 'choice', options: order.map((o) => msg(o === YES ? 'quiz.all-in-reopens.yes' : 'quiz.all-in-reopens.no')) },
       expected: order.indexOf(may ? YES : NO),
-      working: [
-        'A full raise reopens the betting; a short all-in does not for a player who already bet or called and faces only that raise. Short all-ins that together add up to a full raise over what a player last faced do reopen it. A player who only checked may raise.',
-        why,
-      ],
+      working: [msg('quiz.all-in-reopens.rule'), why],
       ruleIds,
       table,
     });

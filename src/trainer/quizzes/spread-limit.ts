@@ -4,9 +4,11 @@
 // Difficulty: 1 asks an opening bet; 2 a raise facing bets, on any round; 3 spots late in a round, where the three-
 // times-the-maximum total or a short stack caps the range.
 import { GAMES } from '../../engine';
+import { msg } from '../../i18n/index';
+import { gameName } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { chooseGame, gamesWithStructure, question, retry, seatLabel } from './common';
+import { chips, chooseGame, gamesWithStructure, question, retry, seatLabel } from './common';
 import { deal, mixedPolicy, playUntil, roundIndexOf, stacksFor, structureFor, tableScene, UNITS } from './table';
 
 const KIND = 'spread-limit';
@@ -15,7 +17,7 @@ const GAMES_HERE = gamesWithStructure(['spread-limit']);
 export const spreadLimit: QuizKind = {
   id: KIND,
   code: 'sl',
-  title: 'Spread limit: the range',
+  get title() { return msg('quiz.spread-limit.title'); },
   ruleIds: ['B-SPREAD', 'B-STACK'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
@@ -46,13 +48,13 @@ export const spreadLimit: QuizKind = {
     const [a, b, c] = built.setup.structure.spreadMax!;
     const roundMax = round < 2 ? a : round === 2 ? b : c;
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${spec.name}: what are the smallest and the largest ${o.check ? 'bet' : 'raise-to'} totals ${seatLabel(seat)} may make now?`,
+      prompt: msg(o.check ? 'quiz.spread-limit.prompt.bet' : 'quiz.spread-limit.prompt.raise', { game: gameName(game), seat: seatLabel(seat) }),
       scene,
-      input: { type: 'amounts', labels: ['Smallest', 'Largest'] },
+      input: { type: 'amounts', labels: [msg('quiz.spread-limit.smallest'), msg('quiz.spread-limit.largest')] },
       expected: [o.minRaiseTo!, o.maxRaiseTo!],
       working: [
-        `At least the minimum bet${o.check ? '' : ', and a raise at least the previous bet or raise this round'}: ${o.minRaiseTo}.`,
-        `This round a bet or raise adds at most ${roundMax}, and a player's total this round is at most 3 x ${roundMax} = ${3 * roundMax}${o.maxRaiseTo === o.allInTo ? `; the stack allows ${o.allInTo}` : ''}: ${o.maxRaiseTo}.`,
+        msg(o.check ? 'quiz.spread-limit.min.bet' : 'quiz.spread-limit.min.raise', { min: chips(o.minRaiseTo!) }),
+        msg(o.maxRaiseTo === o.allInTo ? 'quiz.spread-limit.maxStack' : 'quiz.spread-limit.max', { roundMax: chips(roundMax), total: chips(3 * roundMax), allIn: chips(o.allInTo), max: chips(o.maxRaiseTo!) }),
       ],
       ruleIds: o.maxRaiseTo === o.allInTo ? ['B-SPREAD', 'B-STACK'] : ['B-SPREAD'],
       table,

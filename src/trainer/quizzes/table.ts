@@ -3,12 +3,13 @@
 // instead of composing numbers. Every question built here carries its setup and actions, so tests replay it.
 import {
   type BettingOptions, bettingStreets, type BettingStructure, type Card, GAMES, type Hand, type HandAction, type HandEvent,
-  type HandSetup, type HandView, startHand, streetPhrase,
+  type HandSetup, type HandView, startHand,
 } from '../../engine';
+import { formatList, msg } from '../../i18n/index';
 import type { GameId } from '../games';
 import type { QuizScene, QuizSeat, QuizTable } from '../quiz';
 import type { Rng } from '../rng';
-import { seatLabel } from './common';
+import { chips, seatLabel, word } from './common';
 
 /** A hand being played for a question: the engine's hand plus the setup and the actions taken (to replay it). */
 export interface Played {
@@ -20,9 +21,8 @@ export interface Played {
 /** How a scripted player acts: 'passive' checks or calls; 'min' / 'max' bet or raise to the bounds; 'all-in'. */
 export type Intent = 'fold' | 'passive' | 'min' | 'max' | 'mid' | 'all-in' | 'bring-in' | { to: number };
 
-export const STRUCTURE_NAMES: Record<string, string> = {
-  'no-limit': 'No limit', 'pot-limit': 'Pot limit', 'half-pot': 'Half-pot limit', 'fixed-limit': 'Fixed limit', 'spread-limit': 'Spread limit',
-};
+/** A betting structure's name in the active language ("No limit"). */
+export const structureName = (kind: BettingStructure['kind']): string => word(`quiz.common.structure.${kind}`);
 
 /**
  * A structure with round amounts for a game: blinds games get blinds, ante games an ante and a bring-in (F-ANTE,
@@ -149,55 +149,52 @@ export function roundIndexOf(game: GameId, street: string): number {
   return bettingStreets(GAMES[game]).indexOf(street);
 }
 
-const ROUND_NAMES: Record<string, string> = {
-  preflop: 'before the flop', flop: 'on the flop', turn: 'on the turn', river: 'on the river',
-  predraw: 'before the draw', 'draw-1': 'after the draw', 'draw-2': 'after the second draw', 'draw-3': 'after the third draw',
-};
-
-/** "on the turn"; single-draw games say "after the draw", triple draw "after the first draw". */
-function roundName(game: GameId, street: string): string {
-  if (street === 'draw-1' && GAMES[game].streets.filter((s) => s.draw).length > 1) return 'after the first draw';
-  return ROUND_NAMES[street] ?? streetPhrase(street);
+/**
+ * "on the turn" in the active language (the engine's streetPhrase, worded per language: 'quiz.common.round.<street>');
+ * single-draw games say "after the draw", triple draw "after the first draw".
+ */
+export function roundName(game: GameId, street: string): string {
+  if (street === 'draw-1' && GAMES[game].streets.filter((s) => s.draw).length > 1) return msg('quiz.common.round.draw-1-of-3');
+  return word(`quiz.common.round.${street}`);
 }
 
 /** "on the turn (betting round 3 of 4)". */
 export function roundWords(game: GameId, street: string): string {
   const rounds = bettingStreets(GAMES[game]);
-  return `${roundName(game, street)} (betting round ${rounds.indexOf(street) + 1} of ${rounds.length})`;
+  return msg('quiz.common.roundOf', { round: roundName(game, street), n: rounds.indexOf(street) + 1, total: rounds.length });
 }
 
 /** The structure in words with all its amounts. */
 export function structureWords(game: GameId, s: BettingStructure): string {
   const spec = GAMES[game];
-  const forced = spec.forcedBets === 'blinds' ? `blinds ${s.smallBlind}/${s.bigBlind}` : `ante ${s.ante}, bring-in ${s.bringIn}`;
-  const rule = s.minRaise === 'double' ? '; this room uses the double minimum-raise rule (a raise at least doubles the bet)' : '';
+  const forced = spec.forcedBets === 'blinds'
+    ? msg('quiz.common.forced.blinds', { small: chips(s.smallBlind!), big: chips(s.bigBlind!) })
+    : msg('quiz.common.forced.antes', { ante: chips(s.ante!), bringIn: chips(s.bringIn!) });
   if (s.kind === 'fixed-limit') {
     const rounds = bettingStreets(spec);
     const small = rounds.slice(0, spec.smallBetRounds).map((r) => roundName(game, r));
-    return `Fixed limit ${s.smallBet}/${s.bigBet} (${forced}): bets and raises are ${s.smallBet} ${joinWords(small)}, ${s.bigBet} after; at most four bets a round`;
+    return msg('quiz.common.structureFixed', { small: chips(s.smallBet!), big: chips(s.bigBet!), forced, rounds: formatList(small) });
   }
   if (s.kind === 'spread-limit') {
     const [a, b, c] = s.spreadMax!;
-    return `Spread limit ${a}-${b}-${c} (${forced}; minimum bet ${a})`;
+    return msg('quiz.common.structureSpread', { a: chips(a), b: chips(b), c: chips(c), forced });
   }
-  const min = spec.forcedBets === 'blinds' ? '' : `, minimum bet ${s.minBet}`;
-  return `${STRUCTURE_NAMES[s.kind]} (${forced}${min})${rule}`;
+  const text = spec.forcedBets === 'blinds'
+    ? msg('quiz.common.structurePlain', { structure: structureName(s.kind), forced })
+    : msg('quiz.common.structurePlainMin', { structure: structureName(s.kind), forced, min: chips(s.minBet!) });
+  return s.minRaise === 'double' ? msg('quiz.common.structureDouble', { text }) : text;
 }
-
-const joinWords = (words: string[]): string => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
 
 /** One event of the round in words ("Seat 3 raises to 60 (all-in)"), or null for events not worth a line. */
 export function eventWords(e: HandEvent): string | null {
+  const seat = 'seat' in e ? seatLabel(e.seat) : '';
   switch (e.type) {
-    case 'small-blind': return `${seatLabel(e.seat)} posts the small blind ${e.amount}`;
-    case 'big-blind': return `${seatLabel(e.seat)} posts the big blind ${e.amount}`;
-    case 'bring-in': return `${seatLabel(e.seat)} brings it in for ${e.amount}`;
-    case 'fold': return `${seatLabel(e.seat)} folds`;
-    case 'check': return `${seatLabel(e.seat)} checks`;
-    case 'call': return `${seatLabel(e.seat)} calls${e.allIn ? ` ${e.amount} (all-in)` : ` ${e.amount}`}`;
-    case 'bet': return `${seatLabel(e.seat)} bets ${e.to}${e.allIn ? ' (all-in)' : ''}`;
-    case 'raise': return `${seatLabel(e.seat)} raises to ${e.to}${e.allIn ? ' (all-in)' : ''}`;
-    case 'draw': return `${seatLabel(e.seat)} draws ${e.received.length}`;
+    case 'small-blind': case 'big-blind': case 'bring-in': return word(`quiz.common.event.${e.type}`, { seat, amount: chips(e.amount) });
+    case 'fold': case 'check': return word(`quiz.common.event.${e.type}`, { seat });
+    case 'call': return msg(e.allIn ? 'quiz.common.event.callAllIn' : 'quiz.common.event.call', { seat, amount: chips(e.amount) });
+    case 'bet': return msg(e.allIn ? 'quiz.common.event.betAllIn' : 'quiz.common.event.bet', { seat, to: chips(e.to) });
+    case 'raise': return msg(e.allIn ? 'quiz.common.event.raiseAllIn' : 'quiz.common.event.raise', { seat, to: chips(e.to) });
+    case 'draw': return msg('quiz.common.event.draw', { seat, count: e.received.length });
     default: return null;
   }
 }
@@ -230,10 +227,10 @@ export interface SceneOptions {
 /** Role words of a seat: button and blinds (from the hand's own posts). */
 function roles(view: HandView, seat: number): string[] {
   const out: string[] = [];
-  if (seat === view.button && GAMES[view.game as GameId].forcedBets === 'blinds') out.push('button');
+  if (seat === view.button && GAMES[view.game as GameId].forcedBets === 'blinds') out.push(msg('quiz.common.note.button'));
   for (const e of view.history) {
-    if (e.type === 'small-blind' && e.seat === seat) out.push('small blind');
-    if (e.type === 'big-blind' && e.seat === seat) out.push('big blind');
+    if (e.type === 'small-blind' && e.seat === seat) out.push(msg('quiz.common.note.smallBlind'));
+    if (e.type === 'big-blind' && e.seat === seat) out.push(msg('quiz.common.note.bigBlind'));
   }
   return out;
 }
@@ -248,7 +245,10 @@ export function tableScene(p: Played, opts: SceneOptions): { scene: QuizScene; t
   const view = p.hand.view(opts.actor);
   const next = p.hand.next;
   const seats: QuizSeat[] = view.seats.map((s, i) => {
-    const note = [...roles(view, i), s.folded ? 'folded' : '', s.allIn ? 'all-in' : '', !opts.hideTurn && next.kind === 'act' && next.seat === i ? 'to act' : ''].filter(Boolean).join(', ');
+    const note = [
+      ...roles(view, i), s.folded ? msg('quiz.common.note.folded') : '', s.allIn ? msg('quiz.common.note.allIn') : '',
+      !opts.hideTurn && next.kind === 'act' && next.seat === i ? msg('quiz.common.note.toAct') : '',
+    ].filter(Boolean).join(', ');
     const up = s.cards.filter((c, k): c is Card => c !== null && s.up[k]);
     const down = s.cards.filter((c, k): c is Card => c !== null && !s.up[k]);
     const seat: QuizSeat = { seat: i + 1, label: seatLabel(i), stack: s.stack, bet: s.bet };
@@ -260,20 +260,20 @@ export function tableScene(p: Played, opts: SceneOptions): { scene: QuizScene; t
   const events = roundEvents(view);
   const onTable = view.seats.reduce((t, s) => t + s.bet, 0);
   const facts = [
-    opts.live ? 'A live card room.' : "Felt's online table.",
+    msg(opts.live ? 'quiz.common.fact.live' : 'quiz.common.fact.online'),
     `${structureWords(game, p.setup.structure)}.`,
-    `Now: ${roundWords(game, view.street)}. "in" is what each seat has put in this betting round; "stack" is what they have behind.`,
+    msg('quiz.common.fact.now', { round: roundWords(game, view.street) }),
   ];
-  if (spec.forcedBets === 'antes') facts.push(`Everyone anted ${p.setup.structure.ante}.`);
-  facts.push(`Pot from earlier rounds${spec.forcedBets === 'antes' ? ' and antes' : ''}: ${view.pot - onTable}.`);
-  facts.push(events.length ? `This round so far: ${events.map(eventWords).filter(Boolean).join('; ')}.` : 'Nobody has acted yet this round.');
-  if (!opts.hideTurn && next.kind === 'act' && next.options.bringIn !== undefined) facts.push(`${seatLabel(next.seat)} has the bring-in (F-BRINGIN).`);
+  if (spec.forcedBets === 'antes') facts.push(msg('quiz.common.fact.anted', { ante: chips(p.setup.structure.ante!) }));
+  facts.push(msg(spec.forcedBets === 'antes' ? 'quiz.common.fact.potAntes' : 'quiz.common.fact.pot', { pot: chips(view.pot - onTable) }));
+  facts.push(events.length ? msg('quiz.common.fact.events', { events: events.map(eventWords).filter(Boolean).join(msg('quiz.common.fact.eventsJoin')) }) : msg('quiz.common.fact.noEvents'));
+  if (!opts.hideTurn && next.kind === 'act' && next.options.bringIn !== undefined) facts.push(msg('quiz.common.fact.bringIn', { seat: seatLabel(next.seat) }));
   if (opts.extraFacts) facts.push(...opts.extraFacts);
   const board = view.boards[0] ?? [];
   const scene: QuizScene = { seats, pot: view.pot, facts };
   // The button (stud: the dealer's position, which settles ties nearest the dealer's left).
   scene.button = view.button + 1;
-  if (board.length) { scene.board = board; scene.boardLabel = spec.boardCards === 1 ? 'Vela' : 'Board'; }
+  if (board.length) { scene.board = board; scene.boardLabel = msg(spec.boardCards === 1 ? 'quiz.common.vela' : 'quiz.common.board'); }
   return { scene, table: { setup: p.setup, actions: p.actions.slice(), seat: opts.actor, live: opts.live } };
 }
 

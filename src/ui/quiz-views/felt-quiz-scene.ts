@@ -16,7 +16,7 @@ export class FeltQuizScene extends LitElement {
     .table { background: var(--felt-table); color: #fff; border-radius: 1rem; padding: 0.75rem; display: grid; gap: 0.6rem; }
     /* --most: the most cards any seat shows; the card width fits them in one row on any screen. */
     .seats { --card-width: min(2.6rem, calc((100vw - 5.5rem) / var(--most, 2) - 0.25rem)); --cards-wrap: nowrap;
-      display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, max(11rem, calc(var(--most, 2) * (var(--card-width) + 0.25rem) + 1.2rem))), 1fr)); }
+      display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, max(8.5rem, calc(var(--most, 2) * (var(--card-width) + 0.25rem) + 1.2rem))), 1fr)); }
     .seat { background: rgba(255, 255, 255, 0.1); border-radius: 0.6rem; padding: 0.4rem 0.5rem; min-width: 0; }
     .board { --cards-wrap: nowrap; }
     .seat .name { font-weight: 700; }
