@@ -8,6 +8,7 @@ import { HAND_INPUT_TEXT, validateHand } from '../src/engine/rankings/validate';
 import { engineEl } from '../src/i18n/engine/el';
 import { engineTr } from '../src/i18n/engine/tr';
 import { errorText } from '../src/ui/engine-text';
+import '../src/i18n/quizzes/en';
 import { LANGUAGES, en, currentLocale, fill, msg, onLocaleChange, pickLocale, setLocale, useLocale, type Catalogue } from '../src/i18n/index';
 
 /** Placeholder names of a template, read independently of msg(): `{name}` and `{name, plural, ...}`, nested too. */

@@ -211,3 +211,9 @@ export function bestLow8(hole: readonly number[], board: readonly number[], omah
 /** An Omaha low is counterfeited when a small hole card's rank is also on the board. */
 export const counterfeited = (hole: readonly number[], board: readonly number[]): boolean =>
   hole.some((c) => (rank(c) <= 6 || rank(c) === 12) && board.some((b) => rank(b) === rank(c)));
+
+/** A stud low is counterfeited when two of the player's small cards (eight or lower, or aces) share a rank. */
+export const pairedLow = (cards: readonly number[]): boolean => {
+  const small = cards.map(rank).filter((r) => r <= 6 || r === 12);
+  return new Set(small).size < small.length;
+};

@@ -8,7 +8,10 @@ import { GAMES } from '../src/engine';
 import type { GameId } from '../src/trainer/games';
 import type { Difficulty, Question } from '../src/trainer/quiz';
 import { whichWins } from '../src/trainer/quizzes/which-wins';
-import { bestHigh, bestLow8, CATEGORIES, compareKeys, counterfeited, type Key, type Variant } from './quiz-oracle';
+import { hiLoSplit } from '../src/trainer/quizzes/hi-lo-split';
+import { lowHand } from '../src/trainer/quizzes/low-hand';
+import { orderHands } from '../src/trainer/quizzes/order-hands';
+import { bestHigh, bestLow8, CATEGORIES, compareKeys, counterfeited, type Key, pairedLow, type Variant } from './quiz-oracle';
 
 const SEEDS = 300;
 const VARIANT: Partial<Record<GameId, Variant>> = {
@@ -87,10 +90,47 @@ describe('distinctive rules are drilled at the stated rates (difficulty 2 and 3)
       const qs = questions(game).filter(isLow);
       const lows = (q: Question) => handsOf(q).map((h) => bestLow8(h, q.scene.board ?? [], omaha(game)));
       const two = qs.filter((q) => lows(q).filter((l) => l !== null).length >= 2);
-      const fake = two.filter((q) => handsOf(q).some((h) => counterfeited(h, q.scene.board ?? [])));
-      console.log(`${game} low half: ${qs.length} questions, two or more lows ${(two.length / qs.length * 100).toFixed(1)} %, counterfeits ${fake.length}`);
+      const fake = two.filter((q) => handsOf(q).some((h) => (omaha(game) ? counterfeited(h, q.scene.board ?? []) : pairedLow(h))));
+      console.log(`which-wins ${game} low half: ${qs.length} questions, two or more lows ${(two.length / qs.length * 100).toFixed(1)} %, counterfeits ${fake.length}`);
       expect(two.length / qs.length).toBeGreaterThanOrEqual(0.6);
-      if (omaha(game)) expect(fake.length).toBeGreaterThan(0);
+      expect(fake.length).toBeGreaterThan(0);
     }
   });
+});
+
+describe('the same rates in the other hand kinds (difficulty 2 and 3)', () => {
+  const orderQs = (game: GameId) => Array.from({ length: SEEDS }, (_, seed) => orderHands.generate(seed, (2 + (seed % 2)) as Difficulty, game));
+  const orderKeys = (q: Question, game: GameId) => (q.scene.hands ?? []).map((h) => bestHigh(h.cards, [], false, VARIANT[game]!));
+  it('order-hands H-SOKO: a four-flush or four-straight among the hands in at least 30 %', () => {
+    const r = rate(orderQs('soko'), (q) => orderKeys(q, 'soko').some((k) => ['four-flush', 'four-straight'].includes(CATEGORIES.soko[k[0]])));
+    console.log(`order-hands soko four-flush/four-straight: ${(r * 100).toFixed(1)} %`);
+    expect(r).toBeGreaterThanOrEqual(0.3);
+  });
+  for (const game of ['americana', 'draw32'] as GameId[]) {
+    it(`order-hands ${game}: a flush beside a full house in at least 20 %`, () => {
+      const r = rate(orderQs(game), (q) => { const names = orderKeys(q, game).map((k) => CATEGORIES['thirty-two'][k[0]]); return names.includes('flush') && names.includes('full-house'); });
+      console.log(`order-hands ${game} flush v full house: ${(r * 100).toFixed(1)} %`);
+      expect(r).toBeGreaterThanOrEqual(0.2);
+    });
+  }
+  for (const game of ['telesina', 'draw32'] as GameId[]) {
+    it(`order-hands ${game}: two hands only the suits separate (C-SUITORDER) in at least 20 %`, () => {
+      const r = rate(orderQs(game), (q) => { const keys = orderKeys(q, game); return keys.some((a, i) => keys.some((b, j) => i < j && compareKeys(a, b) === 0)); });
+      console.log(`order-hands ${game} suit tie-breaks: ${(r * 100).toFixed(1)} %`);
+      expect(r).toBeGreaterThanOrEqual(0.2);
+    });
+  }
+  for (const kind of [hiLoSplit, lowHand]) {
+    it(`${kind.id} H-LOW8: two or more qualifying lows in at least 60 %, counterfeited lows among them (Omaha and stud)`, () => {
+      for (const game of ['omaha-hl', 'omaha5-hl', 'stud7-hl'] as GameId[]) {
+        const qs = Array.from({ length: SEEDS }, (_, seed) => kind.generate(seed, (2 + (seed % 2)) as Difficulty, game));
+        const lows = (q: Question) => handsOf(q).filter((h) => h.length).map((h) => bestLow8(h, q.scene.board ?? [], omaha(game)));
+        const two = qs.filter((q) => lows(q).filter((l) => l !== null).length >= 2);
+        const fake = two.filter((q) => handsOf(q).some((h) => (omaha(game) ? counterfeited(h, q.scene.board ?? []) : pairedLow(h))));
+        console.log(`${kind.id} ${game}: ${qs.length} questions, two or more lows ${(two.length / qs.length * 100).toFixed(1)} %, counterfeits among them ${fake.length}`);
+        expect(two.length / qs.length).toBeGreaterThanOrEqual(0.6);
+        expect(fake.length).toBeGreaterThan(0);
+      }
+    });
+  }
 });

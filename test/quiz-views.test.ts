@@ -118,6 +118,22 @@ describe('quiz views', () => {
     expect(buttons[el.answer as number].textContent).toContain('your answer');
   });
 
+  it('the feedback shows first what decides it (issue 13 item 1): the kicker, low card or suit the kind names', async () => {
+    for (const id of ['which-wins', 'order-hands', 'low-hand', 'hi-lo-split', 'best-five', 'odd-chip', 'run-it-twice']) {
+      const kind = QUIZ_KINDS.find((k) => k.id === id)!;
+      const el = document.createElement('felt-quiz-question');
+      el.question = kind.generate(4, 2, kind.games[0]);
+      document.body.replaceChildren(el);
+      el.explain = true;
+      el.answer = wrongAnswer(el.question);
+      el.grade = gradeQuestion(el.question, el.answer);
+      await el.updateComplete;
+      const line = el.shadowRoot!.querySelector('#decisive');
+      expect(el.question.decisive, id).toBeTruthy();
+      expect(line?.textContent, id).toContain(el.question.decisive);
+    }
+  });
+
   it('a seat question marks the right seat on the ring and shows the dealer button (F-ORDER-FLOP)', async () => {
     const el = await mount(QUIZ_KINDS.findIndex((k) => k.id === 'first-to-act'));
     const q = el.question!;

@@ -1,15 +1,24 @@
 // The message layer: every UI string goes through msg(id, params); plurals through Intl.PluralRules,
 // numbers, chips, percentages and dates through Intl in the active locale. Languages: ./languages.ts.
 import { en as uiEn, type MessageId as UiMessageId } from './en';
-import { quizEn, type QuizMessageId } from './quizzes/en';
+import type { QuizMessageId } from './quizzes/en';
 import { LANGUAGES, type LocaleCode } from './languages';
 
 /** Every message id: the UI's (./en.ts) and the quizzes' (./quizzes/en.ts); the engine's reasons are looked up as engine.<id> (./engine/<code>.ts). */
 export type MessageId = UiMessageId | QuizMessageId;
 export type { LocaleCode };
 
-/** The English catalogue, every part merged: the reference the other languages are checked against. */
-export const en: Readonly<Record<MessageId, string>> = { ...uiEn, ...quizEn };
+/**
+ * The English catalogue: the UI part at once, the other parts as their code loads them (addEnglish), so the quizzes'
+ * text is not in every page's first load. The reference the other languages are checked against.
+ */
+const english: Record<string, string> = { ...uiEn };
+export const en = english as Readonly<Record<MessageId, string>>;
+
+/** Adds an English catalogue part that travels with its code (./quizzes/en.ts registers itself when imported). */
+export function addEnglish(part: Readonly<Record<string, string>>): void {
+  Object.assign(english, part);
+}
 export { LANGUAGES };
 export type Params = Record<string, string | number>;
 

@@ -2,7 +2,6 @@
 // English is built into the first load; every other catalogue is a lazy chunk, precached for offline use.
 // Adding a language: README "Languages" (adding a fourth).
 import { en } from './en.ts';
-import { quizEn } from './quizzes/en.ts';
 import type { Catalogue } from './index';
 
 export interface Language {
@@ -15,7 +14,7 @@ export interface Language {
 }
 
 export const LANGUAGES = [
-  { code: 'en', name: 'English', load: () => Promise.resolve({ ...en, ...quizEn }) },
+  { code: 'en', name: 'English', load: () => import('./quizzes/en.ts').then((quiz) => ({ ...en, ...quiz.quizEn })) },
   { code: 'tr', name: 'Türkçe', load: () => Promise.all([import('./tr.ts'), import('./engine/tr.ts'), import('./quizzes/tr.ts')]).then(([ui, engine, quiz]) => ({ ...ui.tr, ...engine.engineTr, ...quiz.quizTr })) },
   { code: 'el', name: 'Ελληνικά', load: () => Promise.all([import('./el.ts'), import('./engine/el.ts'), import('./quizzes/el.ts')]).then(([ui, engine, quiz]) => ({ ...ui.el, ...engine.engineEl, ...quiz.quizEl })) },
 ] as const satisfies readonly Language[];

@@ -2,6 +2,7 @@
 import { GAMES, GAME_IDS as ENGINE_GAME_IDS, rankingRuleIds, type GameId, type GameSpec } from '../engine/games';
 import type { HandRule } from '../engine/rankings/types';
 import { msg, type MessageId } from '../i18n/index';
+import '../i18n/quizzes/en'; // the quizzes' English part (game names too) joins the catalogue with the trainer
 
 export type { GameId };
 export const GAME_IDS: readonly GameId[] = ENGINE_GAME_IDS;

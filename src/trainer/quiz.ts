@@ -5,6 +5,7 @@ import type { Card } from '../engine/cards';
 import type { EquityKernelLike } from '../engine/equity/compute';
 import type { HandAction, HandSetup } from '../engine/hand/types';
 import type { GameId } from './games';
+import { msg } from '../i18n/index';
 
 export type Difficulty = 1 | 2 | 3;
 export const DIFFICULTIES: readonly Difficulty[] = [1, 2, 3];
@@ -196,13 +197,13 @@ export function wrongAnswer(question: Question): Answer {
 
 /** An answer in words, following the input. */
 export function describeAnswer(question: Question, answer: Answer | null | undefined, formatCardList: (cards: number[]) => string): string {
-  if (answer === null || answer === undefined) return 'no answer';
+  if (answer === null || answer === undefined) return msg('quiz.common.answer.none');
   const input = question.input;
   const unit = 'unit' in input && input.unit ? ` ${input.unit}` : '';
   switch (input.type) {
-    case 'choice': return typeof answer === 'number' ? input.options[answer] ?? `option ${answer + 1}` : String(answer);
+    case 'choice': return typeof answer === 'number' ? input.options[answer] ?? msg('quiz.common.answer.option', { n: answer + 1 }) : String(answer);
     case 'amount': return `${String(answer)}${unit}`;
-    case 'seat': return `seat ${String(answer)}`;
+    case 'seat': return typeof answer === 'number' ? msg('quiz.common.answer.seat', { n: answer }) : String(answer);
     case 'amounts': return Array.isArray(answer) ? answer.map((x, i) => `${input.labels[i] ?? i + 1}: ${x}${unit}`).join(', ') : String(answer);
     case 'cards': return Array.isArray(answer) ? formatCardList(answer) : String(answer);
     case 'order': return Array.isArray(answer) ? answer.map((i) => input.items[i] ?? '?').join(' > ') : String(answer);

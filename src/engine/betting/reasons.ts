@@ -1,4 +1,5 @@
 // Why an action is illegal, as a message id with parameters (DESIGN.md "Words on screen") and its English sentence.
+import { unknownGameText } from '../games/index';
 
 /** Parameters of a reason: chip amounts, seats, card text, and nested reason ids. */
 export type ReasonParams = Record<string, string | number>;
@@ -60,7 +61,7 @@ export const REASON_TEXT = {
   'unexplained': (p: ReasonParams) => String(p.text),
   // Bad setups (startHand, Table): what is wrong, and what a good value looks like.
   'setup.not-object': () => 'A hand setup is an object like { game: "holdem", structure: { kind: "no-limit", smallBlind: 1, bigBlind: 2 }, seats: [{ stack: 200 }, { stack: 200 }], button: 0 }.',
-  'setup.unknown-game': (p: ReasonParams) => `"${p.game}" is not a game: choose one of ${p.games}.`,
+  'setup.unknown-game': (p: ReasonParams) => unknownGameText({ game: p.game, games: p.games }),
   'setup.no-structure': () => 'The setup needs a betting structure, like { kind: "no-limit", smallBlind: 1, bigBlind: 2 }.',
   'setup.structure-kind': (p: ReasonParams) => `"${p.kind}" is not a betting structure: choose one of ${p.kinds}.`,
   'setup.structure-not-played': (p: ReasonParams) => `${p.game} is not played ${p.kind}; it may be played ${p.kinds}.`,

@@ -1,7 +1,7 @@
 // GAMES: the catalogue of the thirteen games of RULES.md §5, keyed by game id (DESIGN.md front door).
 import type { GameSpec } from './types';
 import { HAND_RULE_IDS } from '../rankings/types';
-import { handError } from '../hand/errors';
+import { HandError } from '../hand/error-class';
 import { holdem } from './holdem';
 import { omaha } from './omaha';
 import { omaha5 } from './omaha5';
@@ -35,9 +35,15 @@ export const GAME_IDS = Object.keys(GAMES) as GameId[];
 export const RUN_IT_TWICE_DECISION_SECONDS = 10;
 
 /** The spec of a game id; throws a readable error for an unknown id. */
+/** The English sentence of 'setup.unknown-game' (REASON_TEXT uses it too; written here so the catalogue is not loaded with the games). */
+export const unknownGameText = (p: { game: string | number; games: string | number }): string => `"${p.game}" is not a game: choose one of ${p.games}.`;
+
 export function gameSpec(id: string): GameSpec {
   // Own keys only: '__proto__', 'constructor' or 'toString' are not games (issue 9 point 6).
-  if (typeof id !== 'string' || !Object.hasOwn(GAMES, id)) throw handError('setup.unknown-game', { game: String(id), games: GAME_IDS.join(', ') });
+  if (typeof id !== 'string' || !Object.hasOwn(GAMES, id)) {
+    const params = { game: String(id), games: GAME_IDS.join(', ') };
+    throw new HandError({ id: 'setup.unknown-game', params, text: unknownGameText(params) });
+  }
   return (GAMES as Record<string, GameSpec>)[id];
 }
 

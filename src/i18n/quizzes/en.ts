@@ -1,11 +1,15 @@
 // Quiz text in English (issue 15: the quizzes' catalogue part), keyed 'quiz.<kind>.<name>', shared pieces 'quiz.common.*'.
 // Placeholders and plurals as in ../en.ts. Each group of kinds keeps to its own section (several people add to it at once).
+import { addEnglish } from '../index';
 export const quizEn = {
   // ---- shared pieces (common.ts, table.ts, choices.ts, live-spot.ts) ----
   'quiz.common.seat': 'Seat {n}',
   'quiz.common.player': 'Player {n}',
   'quiz.common.you': 'You',
   'quiz.common.opponent': 'Opponent',
+  'quiz.common.answer.none': 'no answer',
+  'quiz.common.answer.option': 'option {n}',
+  'quiz.common.answer.seat': 'seat {n}',
   'quiz.common.anyGame': 'any game',
   'quiz.common.notThisGame': 'This quiz does not apply to {game}.',
   'quiz.common.noBuild': 'Could not build a question from this seed.',
@@ -278,3 +282,6 @@ export const quizEn = {
 } as const;
 
 export type QuizMessageId = keyof typeof quizEn;
+
+// The quizzes import this part (through src/trainer/games.ts), which adds it to the English catalogue.
+addEnglish(quizEn);

@@ -1,10 +1,10 @@
 // Quiz "pick the best five": tap the five cards that make the best high hand. Hold'em may use
 // two, one or none of the hole cards (H-HOLDEM); Omaha exactly two hole + three board (H-OMAHA).
-import { type Card } from '../../engine';
+import { type Card, describeHand } from '../../engine';
 import { TRAINER_GAMES, type GameId } from '../games';
 import { answerFits, type QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { best, chooseGame, Dealer, handWords, question } from './common';
+import { best, chooseGame, Dealer, formatCards, handWords, question } from './common';
 
 const KIND = 'best-five';
 const GAMES: GameId[] = ['holdem', 'omaha', 'omaha5', 'omaha-hl', 'omaha5-hl'];
@@ -49,6 +49,10 @@ export const bestFive: QuizKind = {
     }
     const value = best(g.high, hole, board)!;
     const rule = g.high === 'omaha-high' ? 'H-OMAHA' : 'H-HOLDEM';
+    // The deciding detail: how many hole cards the best hand uses, and which (read off the engine's five cards).
+    const used = value.cards.filter((c) => hole.includes(c));
+    const decisive = `The best hand, ${describeHand(g.high, value).replace(/^./, (ch) => ch.toLowerCase())}, uses ${used.length === 0 ? 'no hole card: the board plays'
+      : `${used.length === 1 ? 'one hole card' : `${used.length} hole cards`} (${formatCards(used)}) and ${5 - used.length} from the board`}${g.high === 'omaha-high' ? ' (Omaha: always exactly two and three)' : ''}.`;
     return question({ kind: KIND, seed, difficulty, game }, {
       prompt: `${g.name}: tap the five cards that make this player's best ${g.low ? 'high ' : ''}hand.`,
       scene: { seats: [{ seat: 1, label: 'Your hand', cards: hole }], board, boardLabel: 'Board' },
@@ -58,6 +62,7 @@ export const bestFive: QuizKind = {
         g.high === 'omaha-high' ? 'Exactly two hole cards and exactly three board cards.' : 'Any five of the seven cards: two, one or none from the hand.',
         `Best: ${handWords(value)}.`,
       ],
+      decisive,
       ruleIds: [rule, 'H-HIGH'],
     });
   },

@@ -1,5 +1,8 @@
 // Quiz "which of these can be read as cards": the engine's card reader decides (C-NOTATION), and
 // whether a card exists in the 32-card deck (C-DECK32) or the standard deck (C-DECK52).
+//
+// Difficulty: 1 picks the one readable list of three, in the 52-card deck; 2 of four, half the time in the 32-card
+// deck (sixes and lower do not exist there); 3 of five, the same mix.
 import { parseCards, RANK_CHARS, SUIT_CHARS } from '../../engine';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';

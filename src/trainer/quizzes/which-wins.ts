@@ -1,6 +1,12 @@
 // Quiz "which hand wins": a showdown in any game; the evaluator decides (H-HIGH, H-HOLDEM,
 // H-OMAHA, H-LOW8, H-27, H-SOKO, H-AMERICANA, H-TELESINA, H-TELESINA-HU, H-DRAW32), ties and
-// "no low" included.
+// "no low" included. The hand is played by the engine to its showdown (everyone checks or calls) and its awards answer.
+//
+// Difficulty: 1 is two players, any deal; 2 two players, deals looking for close calls (the top two hands of one
+// category) or, at the rates of STEERING, the game's own rule (Soko's four-flush and four-straight, a flush against a
+// full house in Americana and 32-card draw, equal ranks that only the suits separate in Telesina and 32-card draw),
+// and low-half questions with two or more qualifying lows (TWO_LOWS_RATE); 3 the same with three players, and
+// Telesina's heads-up straight flushes (H-TELESINA-HU).
 import { type Card, GAMES, type HandValue, isHighestStraightFlush, isLowestStraightFlush, makeCard } from '../../engine';
 import { GAME_IDS, TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind, QuizSeat } from '../quiz';
@@ -22,7 +28,7 @@ const flushVsFull = (values: Values) => { const c = top2(values).map((v) => v.ca
 /** The two best hands are the same hand but for the suits: the suit order decides (C-SUITORDER). */
 const suitsDecide = (values: Values) => { const [a, b] = top2(values); return !!a && !!b && a.category === b.category && ranksOf(a) === ranksOf(b); };
 const sokoExtra = (values: Values) => top2(values).some((v) => v.category === 'four-flush' || v.category === 'four-straight');
-type Build = 'flush-full' | 'same-ranks';
+export type Build = 'flush-full' | 'same-ranks';
 export const STEERING: Partial<Record<GameId, { rate: number; wanted: (values: Values) => boolean; build?: Build }[]>> = {
   soko: [{ rate: 0.45, wanted: sokoExtra }],
   americana: [{ rate: 0.35, wanted: flushVsFull, build: 'flush-full' }],
@@ -34,7 +40,7 @@ export const STEERING: Partial<Record<GameId, { rate: number; wanted: (values: V
  * Two hands built for a rule (the rest dealt at random): a flush and a full house (H-AMERICANA, H-DRAW32), or the
  * same ranks in other suits, so that only the suit order can decide (C-SUITORDER).
  */
-function dealBuilt(rng: Rng, game: GameId, players: number, build: Build): { hands: Card[][]; board: Card[] } | null {
+export function dealBuilt(rng: Rng, game: GameId, players: number, build: Build): { hands: Card[][]; board: Card[] } | null {
   const g = TRAINER_GAMES[game];
   const deck = g.deck === 32 ? [5, 6, 7, 8, 9, 10, 11, 12] : [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
   let a: Card[];
