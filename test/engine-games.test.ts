@@ -260,6 +260,15 @@ describe('run it twice', () => {
     expect(result.net).toEqual([0, 0]);
   });
 
+  it('P-RIT+1: a board tied on the main pot is not one player winning both, so no third board is dealt', () => {
+    // Both boards are royal flushes that both players play: the same two share both boards. The halves stand.
+    const hand = play(startHand({ game: 'holdem', structure: NL, button: 0, seats: heads('ask'), board: c('Tc Jc Qc Kc Ac'), extraBoards: [c('Td Jd Qd Kd Ad'), c('2c 3d 4h 5h 6c')], runItTwiceChooser: 0 }),
+      ['0 raise 100', '1 call', '0 run 3', '1 accept']);
+    const result = hand.result!;
+    expect(result.boards).toHaveLength(2);
+    expect(result.pots[0].awards.map((a) => [a.board, a.amount, a.winners])).toEqual([[0, 100, [0, 1]], [1, 100, [0, 1]]]);
+  });
+
   it('P-RIT+1 P-RIT-INTERACTIVE: twice+1 accepted, the same winner twice brings a third board; thirds 68/66/66', () => {
     const hand = play(startHand({ game: 'holdem', structure: NL, button: 0, seats: heads('ask'), board: c('2c 7d 9h Jd 3s'), extraBoards: [c('2d 7c 9s Jh 4s'), c('Kc Kd 4h 5h 6c')], runItTwiceChooser: 0 }),
       ['0 raise 100', '1 call']);

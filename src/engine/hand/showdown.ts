@@ -100,9 +100,12 @@ export function showdown(h: HandCtx): void {
 
   let boardCount = s.runoutTimes >= 2 ? 2 : 1;
   if (s.runoutTimes === 3 && layered.length > 0) {
-    // P-RIT+1: the same winner of the main pot on both boards: deal a third board, shares in thirds.
+    // P-RIT+1: the same player wins the main pot on both boards: deal a third board, shares in thirds. A tie on either
+    // board is not one player winning, so the halves stand.
     const main = layered[0].pot;
-    if (decideBoard(spec, evals[0], main.eligible).high.join() === decideBoard(spec, evals[1], main.eligible).high.join()) {
+    const first = decideBoard(spec, evals[0], main.eligible).high;
+    const second = decideBoard(spec, evals[1], main.eligible).high;
+    if (first.length === 1 && second.length === 1 && first[0] === second[0]) {
       makeBoard(2);
       evaluateBoard(2);
       boardCount = 3;

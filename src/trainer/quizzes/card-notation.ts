@@ -3,7 +3,8 @@
 //
 // Difficulty: 1 picks the one readable list of three, in the 52-card deck; 2 of four, half the time in the 32-card
 // deck (sixes and lower do not exist there); 3 of five, the same mix.
-import { parseCards, RANK_CHARS, SUIT_CHARS } from '../../engine';
+import { CardError, formatCard, inDeck, parseCards, RANK_CHARS, SUIT_CHARS } from '../../engine';
+import { msg } from '../../i18n';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { question, retry } from './common';
@@ -22,20 +23,42 @@ function candidate(rng: Rng): string {
   return tokens.join(rng.pick([' ', ',', '']));
 }
 
-/** null when the engine accepts the text, else its error message. */
+/** Whether the engine reads one token as a card of the standard deck. */
+function isCard(token: string): boolean {
+  try {
+    return parseCards(token).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * null when the engine accepts the text, else why not in the active language. The engine's reader decides; its
+ * CardError names the token, and the reason is told from that token with the same reader (is the rank part a rank?
+ * is it a card of the full deck? then it repeats, or lies outside the 32-card deck).
+ */
 function readError(text: string, deck: 52 | 32): string | null {
   try {
     parseCards(text, { deck });
     return null;
   } catch (error) {
-    return (error as Error).message;
+    const token = error instanceof CardError ? error.token ?? '' : '';
+    if (token.length < 2) return msg('quiz.card-notation.short', { token });
+    if (!isCard(token)) {
+      const rank = token.startsWith('10') ? '10' : token[0];
+      return isCard(`${rank}c`) ? msg('quiz.card-notation.badSuit', { token, suit: token.slice(-1) })
+        : msg('quiz.card-notation.badRank', { token, rank: token.slice(0, -1) });
+    }
+    const card = parseCards(token)[0];
+    return deck === 32 && !inDeck(card, 32) ? msg('quiz.card-notation.outside32', { card: formatCard(card) })
+      : msg('quiz.card-notation.twice', { card: formatCard(card) });
   }
 }
 
 export const cardNotation: QuizKind = {
   id: KIND,
   code: 'cn',
-  title: 'Card notation and decks',
+  get title() { return msg('quiz.card-notation.title'); },
   ruleIds: ['C-NOTATION', 'C-DECK52', 'C-DECK32'],
   games: [],
   generate(seed, difficulty) {
@@ -49,11 +72,11 @@ export const cardNotation: QuizKind = {
     }, 2000);
     const expected = options.findIndex((t) => readError(t, deck) === null);
     return question({ kind: KIND, seed, difficulty, game: null }, {
-      prompt: `Which of these is a correct list of cards${deck === 32 ? ' for a 32-card game (sevens up to aces)' : ''}?`,
-      scene: { facts: ['Cards are written rank then suit: Ah, Td, 7c; 10 may be written for T.'] },
+      prompt: msg(deck === 32 ? 'quiz.card-notation.prompt32' : 'quiz.card-notation.prompt'),
+      scene: { facts: [msg('quiz.card-notation.fact')] },
       input: { type: 'choice', options },
       expected,
-      working: options.map((t, i) => (i === expected ? `"${t}" reads correctly.` : `"${t}": ${readError(t, deck)}`)),
+      working: options.map((t, i) => (i === expected ? msg('quiz.card-notation.reads', { text: t }) : msg('quiz.card-notation.fails', { text: t, why: readError(t, deck)! }))),
       ruleIds: deck === 32 ? ['C-NOTATION', 'C-DECK32'] : ['C-NOTATION', 'C-DECK52'],
     });
   },

@@ -8,6 +8,7 @@
 // heads-up, stud's later streets and folded players from earlier rounds; 3 adds short stacks, so the player who
 // would act first may be all-in (from the ante in stud: the next player brings it in).
 import { GAMES } from '../../engine';
+import { msg } from '../../i18n';
 import { GAME_IDS, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
@@ -20,7 +21,7 @@ const FLOP_AND_DRAW = GAME_IDS.filter((g) => GAMES[g].forcedBets === 'blinds');
 export const firstToActQuiz: QuizKind = {
   id: KIND,
   code: 'fa',
-  title: 'Who acts first?',
+  get title() { return msg('quiz.first-to-act.title'); },
   ruleIds: ['F-ORDER-FLOP', 'F-HEADSUP', 'F-BRINGIN', 'C-SUITORDER', 'F-ORDER-STUD', 'F-ORDER-DRAW32', 'F-ANTE'],
   games: GAME_IDS,
   generate(seed, difficulty, gameAsked) {
@@ -55,25 +56,26 @@ export const firstToActQuiz: QuizKind = {
     if (spec.family === 'stud') {
       ruleIds = round === 0 ? ['F-BRINGIN', 'C-SUITORDER', 'F-ANTE'] : ['F-ORDER-STUD'];
       const which = spec.bringIn?.[built.setup.structure.kind as 'fixed-limit'] ?? spec.bringIn?.other ?? 'lowest';
-      why = round === 0 ? `The ${which} up card brings it in; equal ranks go by suit (${spec.suitOrder === 'spades' ? 'spades, hearts, diamonds, clubs' : 'hearts, diamonds, clubs, spades'}).`
-        : 'On later streets the best hand showing acts first (equal hands: the one nearest the dealer\'s left).';
+      const suits = msg(spec.suitOrder === 'spades' ? 'quiz.first-to-act.suitsSpades' : 'quiz.first-to-act.suitsHearts');
+      why = round === 0 ? msg(which === 'highest' ? 'quiz.first-to-act.bringInHighest' : 'quiz.first-to-act.bringInLowest', { suits })
+        : msg('quiz.first-to-act.studLater');
     } else if (round > 0 && spec.afterDrawFirst === 'left-of-big-blind') {
       ruleIds = ['F-ORDER-DRAW32'];
-      why = 'After the draw in 32-card draw the first active player after the big blind acts first.';
+      why = msg('quiz.first-to-act.draw32');
     } else if (players === 2 || view.seats.filter((s) => s.inHand).length === 2) {
       ruleIds = ['F-HEADSUP', 'F-ORDER-FLOP'];
-      why = round === 0 ? 'Heads-up the button posts the small blind and acts first before the flop.' : 'Heads-up the button acts last after the flop: the big blind acts first.';
+      why = msg(round === 0 ? 'quiz.first-to-act.headsUpFirst' : 'quiz.first-to-act.headsUpLater');
     } else {
       ruleIds = ['F-ORDER-FLOP'];
-      why = round === 0 ? `Before the ${spec.family === 'draw' ? 'draw' : 'flop'} the first player left of the big blind acts first.` : 'After the first round the first active player left of the button acts first.';
+      why = msg(round > 0 ? 'quiz.first-to-act.later' : spec.family === 'draw' ? 'quiz.first-to-act.beforeDraw' : 'quiz.first-to-act.beforeFlop');
     }
-    if (allInSkipped) why += ' A player who is all-in does not act and is skipped.';
+    if (allInSkipped) why = msg('quiz.first-to-act.withAllIn', { why });
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${spec.name}, ${roundWords(game, next.street)}: who acts first?`,
+      prompt: msg('quiz.first-to-act.prompt', { game: spec.name, round: roundWords(game, next.street) }),
       scene,
       input: { type: 'seat', seats: view.seats.map((s, i) => (s.inHand && !s.folded ? i + 1 : 0)).filter((s) => s > 0) },
       expected: next.seat + 1,
-      working: [why, `${seatLabel(next.seat)} acts first.`],
+      working: [why, msg('quiz.first-to-act.answer', { seat: seatLabel(next.seat) })],
       ruleIds,
       table,
     });

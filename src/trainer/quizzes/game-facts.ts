@@ -2,11 +2,12 @@
 // forced bets and draws read from the engine's GAMES specs; plus the game procedures the engine
 // encodes as flags (G-STUD7-COMMUNITY, G-DRAW-TIMER, G-DRAW-RESHUFFLE, G-DRAW32-SPLIT).
 import { GAMES, type GameSpec, startHand } from '../../engine';
+import { type MessageId, msg } from '../../i18n';
 import { GAME_IDS, TRAINER_GAMES } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { shuffleChoices } from './choices';
-import { chooseGame, question } from './common';
+import { chooseGame, playerLabel, question } from './common';
 
 const KIND = 'game-facts';
 
@@ -36,19 +37,22 @@ export function seventhStreet(game: 'stud7' | 'stud7-hl', players: number, seed:
 /** G-DRAW32-SPLIT: a pot is shared only if every player in it chose Split. */
 export const potIsSplit = (choices: readonly ('split' | 'other')[]): boolean => choices.every((c) => c === 'split');
 
-const DRAW_TIMER = ['They stand pat and may not raise in the next round', 'Their hand is folded', 'They are dealt five new cards', 'The dealer waits for them'];
-const RESHUFFLE = ['The discards are shuffled and used, but nobody gets back cards they threw away in this draw', 'The hand is cancelled and the chips returned',
-  'Players may draw only what is left', 'All discards, the player\'s own included, are shuffled and dealt'];
+/** The right ruling first. */
+const DRAW_TIMER: MessageId[] = ['quiz.game-facts.timer.right', 'quiz.game-facts.timer.folded', 'quiz.game-facts.timer.fiveNew', 'quiz.game-facts.timer.waits'];
+const RESHUFFLE: MessageId[] = ['quiz.game-facts.reshuffle.right', 'quiz.game-facts.cancelled', 'quiz.game-facts.reshuffle.whatIsLeft', 'quiz.game-facts.reshuffle.allDiscards'];
+const DECK = { standard: 'quiz.game-facts.deck.standard', short: 'quiz.game-facts.deck.short', two: 'quiz.game-facts.deck.two' } as const;
+const FORCED = { blinds: 'quiz.game-facts.forced.blinds', antes: 'quiz.game-facts.forced.antes', button: 'quiz.game-facts.forced.button', none: 'quiz.game-facts.forced.none' } as const;
 
-const choice = (rng: Rng, right: string, all: string[]) => {
-  const { options, expected } = shuffleChoices(rng, right, all);
+/** A choice among messages (compared and shuffled as the text shown, so the order is the same in every language). */
+const choice = (rng: Rng, right: MessageId, all: readonly MessageId[]) => {
+  const { options, expected } = shuffleChoices(rng, msg(right), all.map((id) => msg(id)));
   return { input: { type: 'choice' as const, options }, expected };
 };
 
 export const gameFacts: QuizKind = {
   id: KIND,
   code: 'gf',
-  title: 'Know the game',
+  get title() { return msg('quiz.game-facts.title'); },
   ruleIds: ['G-HOLDEM', 'G-OMAHA', 'G-OMAHA5', 'G-OMAHA-HL', 'G-OMAHA5-HL', 'G-STUD7', 'G-STUD7-COMMUNITY', 'G-STUD7-HL', 'G-SOKO', 'G-DRAW5', 'G-27TD',
     'G-DRAW-TIMER', 'G-DRAW-RESHUFFLE', 'G-AMERICANA', 'G-TELESINA', 'G-DRAW32', 'G-DRAW32-SPLIT', 'C-DECK52', 'C-DECK32', 'F-BLINDS', 'F-ANTE'],
   games: GAME_IDS,
@@ -71,51 +75,51 @@ export const gameFacts: QuizKind = {
     const topic = rng.pick(difficulty === 1 ? topics.slice(0, 5) : difficulty === 3 && procedures.length ? procedures : topics.slice(2));
     const rounds = spec.streets.filter((s) => s.betting).length;
     const draws = spec.streets.filter((s) => s.draw).length;
+    const name = spec.name;
     switch (topic) {
-      case 'players': return question(base, { prompt: `${spec.name}: at most how many players sit at the table?`, scene: {}, input: { type: 'amount', label: 'Players' }, expected: spec.maxPlayers, working: [`${spec.name} is played by ${spec.minPlayers} to ${spec.maxPlayers} players.`], ruleIds: [gameRule] });
-      case 'deck': return question(base, { prompt: `${spec.name}: which deck is used?`, scene: {}, ...choice(rng, spec.deck === 52 ? 'The standard 52-card deck' : 'A 32-card deck (sevens up to aces)', ['The standard 52-card deck', 'A 32-card deck (sevens up to aces)', 'Two 52-card decks shuffled together']), working: [spec.deck === 52 ? 'The standard 52 cards, 2 to A in four suits.' : 'A 32-card deck: A K Q J T 9 8 7 in four suits.'], ruleIds: [gameRule, spec.deck === 52 ? 'C-DECK52' : 'C-DECK32'] });
-      case 'rounds': return question(base, { prompt: `${spec.name}: how many betting rounds does a hand have (if nobody is all-in)?`, scene: {}, input: { type: 'amount', label: 'Betting rounds' }, expected: rounds, working: [`The streets: ${spec.streets.map((s) => s.name.replace(/-/g, ' ')).join(', ')}; ${rounds} have a betting round.`], ruleIds: [gameRule] });
-      case 'cards': return question(base, { prompt: `${spec.name}: how many cards of their own does each player hold at the showdown?`, scene: {}, input: { type: 'amount', label: 'Cards' }, expected: spec.cardsPerPlayer, working: [`${spec.cardsPerPlayer} cards each${spec.boardCards ? `, plus ${spec.boardCards} shared in the middle` : ''}.`], ruleIds: [gameRule] });
-      case 'forced': return question(base, { prompt: `${spec.name}: how is the pot started?`, scene: {}, ...choice(rng, spec.forcedBets === 'blinds' ? 'Small and big blinds' : 'Everyone antes (then a bring-in or an opening bet)', ['Small and big blinds', 'Everyone antes (then a bring-in or an opening bet)', 'Only the button antes', 'Nothing is forced: the first player may check']), working: [spec.forcedBets === 'blinds' ? 'Blinds: small blind left of the button, big blind next.' : 'Everyone antes before the deal.'], ruleIds: [gameRule, spec.forcedBets === 'blinds' ? 'F-BLINDS' : 'F-ANTE'] });
-      case 'draws': return question(base, { prompt: `${spec.name}: how many draws does a hand have?`, scene: {}, input: { type: 'amount', label: 'Draws' }, expected: draws, working: [`${draws} draw${draws > 1 ? 's' : ''}, each of 0 to ${spec.streets.find((s) => s.draw)!.draw!.max} cards.`], ruleIds: [gameRule] });
+      case 'players': return question(base, { prompt: msg('quiz.game-facts.players.prompt', { game: name }), scene: {}, input: { type: 'amount', label: msg('quiz.game-facts.players.label') }, expected: spec.maxPlayers, working: [msg('quiz.game-facts.players.working', { game: name, min: spec.minPlayers, max: spec.maxPlayers })], ruleIds: [gameRule] });
+      case 'deck': return question(base, { prompt: msg('quiz.game-facts.deck.prompt', { game: name }), scene: {}, ...choice(rng, spec.deck === 52 ? DECK.standard : DECK.short, [DECK.standard, DECK.short, DECK.two]), working: [msg(spec.deck === 52 ? 'quiz.game-facts.deck.working52' : 'quiz.game-facts.deck.working32')], ruleIds: [gameRule, spec.deck === 52 ? 'C-DECK52' : 'C-DECK32'] });
+      case 'rounds': return question(base, { prompt: msg('quiz.game-facts.rounds.prompt', { game: name }), scene: {}, input: { type: 'amount', label: msg('quiz.game-facts.rounds.label') }, expected: rounds, working: [msg('quiz.game-facts.rounds.working', { streets: spec.streets.map((st) => msg(`play.street.${st.name}` as MessageId)).join(', '), rounds })], ruleIds: [gameRule] });
+      case 'cards': return question(base, { prompt: msg('quiz.game-facts.cards.prompt', { game: name }), scene: {}, input: { type: 'amount', label: msg('quiz.game-facts.cards.label') }, expected: spec.cardsPerPlayer, working: [spec.boardCards ? msg('quiz.game-facts.cards.workingBoard', { cards: spec.cardsPerPlayer, board: spec.boardCards }) : msg('quiz.game-facts.cards.working', { cards: spec.cardsPerPlayer })], ruleIds: [gameRule] });
+      case 'forced': return question(base, { prompt: msg('quiz.game-facts.forced.prompt', { game: name }), scene: {}, ...choice(rng, spec.forcedBets === 'blinds' ? FORCED.blinds : FORCED.antes, [FORCED.blinds, FORCED.antes, FORCED.button, FORCED.none]), working: [msg(spec.forcedBets === 'blinds' ? 'quiz.game-facts.forced.workingBlinds' : 'quiz.game-facts.forced.workingAntes')], ruleIds: [gameRule, spec.forcedBets === 'blinds' ? 'F-BLINDS' : 'F-ANTE'] });
+      case 'draws': return question(base, { prompt: msg('quiz.game-facts.draws.prompt', { game: name }), scene: {}, input: { type: 'amount', label: msg('quiz.game-facts.draws.label') }, expected: draws, working: [msg('quiz.game-facts.draws.working', { draws, max: spec.streets.find((st) => st.draw)!.draw!.max })], ruleIds: [gameRule] });
       case 'timer': {
-        const { options, expected } = shuffleChoices(rng, DRAW_TIMER[0], DRAW_TIMER.slice(1));
-        return question(base, { prompt: `${spec.name}: a player does not draw within the 30 seconds. What happens?`, scene: {}, input: { type: 'choice', options }, expected, working: [`${DRAW_TIMER[0]}.`], ruleIds: ['G-DRAW-TIMER'] });
+        const { input, expected } = choice(rng, DRAW_TIMER[0], DRAW_TIMER.slice(1));
+        return question(base, { prompt: msg('quiz.game-facts.timer.prompt', { game: name }), scene: {}, input, expected, working: [msg('quiz.game-facts.sentence', { text: msg(DRAW_TIMER[0]) })], ruleIds: ['G-DRAW-TIMER'] });
       }
       case 'reshuffle': {
-        const { options, expected } = shuffleChoices(rng, RESHUFFLE[0], RESHUFFLE.slice(1));
-        return question(base, { prompt: `${spec.name}: the deck runs out during the draw. What does the dealer do?`, scene: {}, input: { type: 'choice', options }, expected, working: [`${RESHUFFLE[0]}.`], ruleIds: ['G-DRAW-RESHUFFLE'] });
+        const { input, expected } = choice(rng, RESHUFFLE[0], RESHUFFLE.slice(1));
+        return question(base, { prompt: msg('quiz.game-facts.reshuffle.prompt', { game: name }), scene: {}, input, expected, working: [msg('quiz.game-facts.sentence', { text: msg(RESHUFFLE[0]) })], ruleIds: ['G-DRAW-RESHUFFLE'] });
       }
       case 'community': {
         // G-STUD7-COMMUNITY: the engine deals it (seven players: the seventh-street burn is skipped; eight: a shared card).
         const players = rng.int(6, spec.maxPlayers);
         const dealt = seventhStreet(game as 'stud7', players, seed);
-        const NORMAL = 'Everyone gets a seventh card face down, with a burn card first as usual';
-        const NO_BURN = 'Everyone gets a seventh card face down; the burn card before it is skipped';
-        const SHARED = 'One card is dealt face up in the middle as everyone\'s seventh card';
+        const NORMAL: MessageId = 'quiz.game-facts.community.normal';
+        const NO_BURN: MessageId = 'quiz.game-facts.community.noBurn';
+        const SHARED: MessageId = 'quiz.game-facts.community.shared';
         const right = dealt.community ? SHARED : dealt.burnSkipped ? NO_BURN : NORMAL;
-        const { options, expected } = shuffleChoices(rng, right, [NORMAL, NO_BURN, SHARED, 'The hand is cancelled and the chips returned']);
+        const { input, expected } = choice(rng, right, [NORMAL, NO_BURN, SHARED, 'quiz.game-facts.cancelled']);
         const need = cardsNeeded(spec, players);
         return question(base, {
-          prompt: `${spec.name}: ${players} players all stay to seventh street. What happens on seventh street?`, scene: { facts: [`${players} players, one 52-card deck, a burn card before each street from fourth street on.`] },
-          input: { type: 'choice', options },
+          prompt: msg('quiz.game-facts.community.prompt', { game: name, players }), scene: { facts: [msg('quiz.game-facts.community.fact', { players })] },
+          input,
           expected,
-          working: [`With every burn the deal would need ${need} cards; the deck has ${spec.deck}.`,
-            dealt.community ? 'Even without the seventh-street burn there are not enough cards: one shared card goes face up in the middle (and, per the seed, that round has no betting).'
-              : dealt.burnSkipped ? 'Short by the burn card only: the seventh-street burn is skipped first, and everyone gets a card.' : 'Enough cards for everyone.'],
+          working: [msg('quiz.game-facts.community.need', { need, deck: spec.deck }),
+            msg(dealt.community ? 'quiz.game-facts.community.whyShared' : dealt.burnSkipped ? 'quiz.game-facts.community.whyNoBurn' : 'quiz.game-facts.community.whyEnough')],
           ruleIds: ['G-STUD7-COMMUNITY'],
         });
       }
       default: {
         const players = rng.int(2, 4);
         const choices = Array.from({ length: players }, () => (rng.chance(0.7) ? 'split' : 'other') as 'split' | 'other');
-        const words = choices.map((c, i) => `Player ${i + 1} ${c === 'split' ? 'chooses Split' : i === 0 ? 'bets instead' : 'declines and bets'}`);
+        const words = choices.map((c, i) => msg(c === 'split' ? 'quiz.game-facts.split.chooses' : i === 0 ? 'quiz.game-facts.split.bets' : 'quiz.game-facts.split.declines', { player: playerLabel(i) }));
         const split = potIsSplit(choices);
         return question(base, {
-          prompt: `${spec.name}, after the draw: ${players} players are in the pot. Is the pot split?`, scene: { facts: [words.join('; ') + '.'] },
-          input: { type: 'choice', options: ['Yes: the pot is shared equally', 'No: the hand goes on'] },
+          prompt: msg('quiz.game-facts.split.prompt', { game: name, players }), scene: { facts: [msg('quiz.game-facts.sentence', { text: words.join('; ') })] },
+          input: { type: 'choice', options: [msg('quiz.game-facts.split.yes'), msg('quiz.game-facts.split.no')] },
           expected: split ? 0 : 1,
-          working: [split ? 'Every player in the pot chose Split, so it is shared equally.' : 'The offer ends as soon as anyone does something else, so the hand goes on.'],
+          working: [msg(split ? 'quiz.game-facts.split.whyYes' : 'quiz.game-facts.split.whyNo')],
           ruleIds: ['G-DRAW32-SPLIT'],
         });
       }

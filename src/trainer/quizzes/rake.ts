@@ -5,16 +5,18 @@
 // (the caps), hands ended before the flop and pots under 4.00; 3 adds pot-limit and half-pot rooms, large pots against
 // the caps and more small pots.
 import { rake } from '../../engine';
+import { formatNumber, msg } from '../../i18n';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { question } from './common';
+import { structureWords } from './texts';
 
 const KIND = 'rake';
 
 export const rakeQuiz: QuizKind = {
   id: KIND,
   code: 'rk',
-  title: 'The rake of a pot',
+  get title() { return msg('quiz.rake.title'); },
   ruleIds: ['P-RAKE', 'T-CHIPS'],
   games: [],
   generate(seed, difficulty) {
@@ -27,14 +29,16 @@ export const rakeQuiz: QuizKind = {
     const pot = cents / 100;
     const expected = Math.round(rake({ pot, players, flopSeen, structure }) * 100);
     const cap = players <= 2 ? 75 : players === 3 ? 200 : 300;
-    const working = !flopSeen ? ['No flop, no drop: no rake.']
-      : cents < 400 ? [`Under 4.00 the rake is 0.01 per full 0.20: ${expected} cents.`]
-          : [`0.05 per full 1.00 is ${Math.floor(cents / 100) * 5} cents; the cap with ${players} players is ${cap} cents: ${expected} cents.`];
-    working.push('(Felt itself never rakes: its chips are free.)');
+    const working = !flopSeen ? [msg('quiz.rake.noFlop')]
+      : cents < 400 ? [msg('quiz.rake.small', { rake: expected })]
+          : [msg('quiz.rake.capped', { raw: Math.floor(cents / 100) * 5, players, cap, rake: expected })];
+    working.push(msg('quiz.rake.feltNever'));
+    const potText = formatNumber(pot, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const room = structureWords(structure);
     return question({ kind: KIND, seed, difficulty, game: null }, {
-      prompt: `A real-money ${structure.replace('-', ' ')} room: a pot of ${pot.toFixed(2)} with ${players} players${flopSeen ? '' : ', ended before the flop'}. What is the rake, in cents?`,
-      scene: { facts: [`Pot ${pot.toFixed(2)}; ${players} players dealt in; ${flopSeen ? 'the flop was dealt' : 'no flop'}.`] },
-      input: { type: 'amount', label: 'Rake', unit: 'cents' },
+      prompt: msg(flopSeen ? 'quiz.rake.prompt' : 'quiz.rake.promptNoFlop', { room, pot: potText, players }),
+      scene: { facts: [msg(flopSeen ? 'quiz.rake.fact' : 'quiz.rake.factNoFlop', { pot: potText, players })] },
+      input: { type: 'amount', label: msg('quiz.rake.label'), unit: msg('quiz.rake.unit') },
       expected,
       working,
       ruleIds: ['P-RAKE', 'T-CHIPS'],

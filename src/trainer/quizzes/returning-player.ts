@@ -1,6 +1,7 @@
 // Quiz "new and returning players" (F-NEWPLAYER, F-MISSED): the engine's Table plays the hands, seats
 // the newcomer or brings the absent player back, and says what they owe (live and dead).
 import { Table, type Hand } from '../../engine';
+import { msg } from '../../i18n';
 import type { GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
@@ -21,7 +22,7 @@ function foldAround(hand: Hand): void {
 export const returningPlayer: QuizKind = {
   id: KIND,
   code: 'rp',
-  title: 'New and returning players',
+  get title() { return msg('quiz.returning-player.title'); },
   ruleIds: ['F-NEWPLAYER', 'F-MISSED'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
@@ -32,8 +33,10 @@ export const returningPlayer: QuizKind = {
     const table = new Table({ game, structure: { kind: 'no-limit', smallBlind, bigBlind }, seatCount: seats + 1, button: 0, seed });
     for (let s = 0; s < seats; s++) table.sit(s, bigBlind * 100);
     foldAround(table.startHand());
-    const where = (t: Table) => `button ${seatLabel(t.positions!.button)}, small blind ${t.positions!.smallBlind === null ? 'none' : seatLabel(t.positions!.smallBlind)}, big blind ${seatLabel(t.positions!.bigBlind)}`;
-    const facts = [`No limit, blinds ${smallBlind}/${bigBlind}; ${seats} players in seats 1 to ${seats} (Seat ${seats + 1} is empty).`, `First hand: ${where(table)}.`];
+    const where = (t: Table) => (t.positions!.smallBlind === null
+      ? msg('quiz.blinds-button.positionsNoSmall', { button: seatLabel(t.positions!.button), big: seatLabel(t.positions!.bigBlind) })
+      : msg('quiz.blinds-button.positions', { button: seatLabel(t.positions!.button), small: seatLabel(t.positions!.smallBlind), big: seatLabel(t.positions!.bigBlind) }));
+    const facts = [msg('quiz.returning-player.table', { small: smallBlind, big: bigBlind, seats, empty: seatLabel(seats) }), msg('quiz.returning-player.firstHand', { positions: where(table) })];
     const base = { kind: KIND, seed, difficulty, game };
     // Difficulty: 1 asks a newcomer's live blind; 2 a player back after one or two hands away; 3 after three or four
     // (both blinds may have passed them, the small blind part is dead).
@@ -42,13 +45,13 @@ export const returningPlayer: QuizKind = {
       const newcomer = seats;
       table.sit(newcomer, bigBlind * 100, { postLiveBlind: true });
       const owes = table.seats[newcomer]!.owes;
-      facts.push(`After the first hand a new player sits down in ${seatLabel(newcomer)} and wants to play the next hand at once.`);
+      facts.push(msg('quiz.returning-player.newcomer', { seat: seatLabel(newcomer) }));
       return question(base, {
-        prompt: 'What must the new player post to be dealt in now (live)?',
+        prompt: msg('quiz.returning-player.newPrompt'),
         scene: { facts },
-        input: { type: 'amount', label: 'Live blind' },
+        input: { type: 'amount', label: msg('quiz.returning-player.liveBlind') },
         expected: owes?.live ?? 0,
-        working: [`A new player either waits for the big blind or posts a live blind equal to it (${bigBlind}) and plays at once.`],
+        working: [msg('quiz.returning-player.newWhy', { big: bigBlind })],
         ruleIds: ['F-NEWPLAYER'],
       });
     }
@@ -61,17 +64,17 @@ export const returningPlayer: QuizKind = {
     const missed = { small: table.seats[absent]!.missedSmall, big: table.seats[absent]!.missedBig };
     table.sitIn(absent, { postMissed: true });
     const owes = table.seats[absent]!.owes ?? { live: 0, dead: 0 };
-    facts.push(`${seatLabel(absent)} then sat out for ${away} hand${away > 1 ? 's' : ''}: ${hands.join('; then ')}.`,
-      `Now ${seatLabel(absent)} comes back and chooses to play at once rather than wait for the big blind.`);
+    facts.push(msg('quiz.returning-player.satOut', { seat: seatLabel(absent), hands: away, list: hands.join(msg('quiz.returning-player.then')) }),
+      msg('quiz.returning-player.back', { seat: seatLabel(absent) }));
+    const passed = missed.big && missed.small ? 'quiz.returning-player.passedBoth' : missed.big ? 'quiz.returning-player.passedBig' : missed.small ? 'quiz.returning-player.passedSmall' : 'quiz.returning-player.passedNone';
     return question(base, {
-      prompt: `What does ${seatLabel(absent)} post: how much live (counting toward their bet) and how much dead (straight into the pot)?`,
+      prompt: msg('quiz.returning-player.prompt', { seat: seatLabel(absent) }),
       scene: { facts },
-      input: { type: 'amounts', labels: ['Live', 'Dead'] },
+      input: { type: 'amounts', labels: [msg('quiz.returning-player.live'), msg('quiz.returning-player.dead')] },
       expected: [owes.live, owes.dead],
       working: [
-        missed.big || missed.small ? `While away the ${[missed.big ? 'big blind' : '', missed.small ? 'small blind' : ''].filter(Boolean).join(' and the ')} passed ${seatLabel(absent)}.`
-          : `The blinds did not pass ${seatLabel(absent)} while they were away, so nothing is owed.`,
-        'Missed blinds are posted on return: the big blind live, the small blind part dead into the pot (or the player waits for the big blind).',
+        msg(passed, { seat: seatLabel(absent) }),
+        msg('quiz.returning-player.why'),
       ],
       ruleIds: ['F-MISSED'],
     });

@@ -8,6 +8,7 @@
 // stud family (the best hand showing) and the showdown procedures; 3 adds short stacks, so side pots decide where
 // the showdown starts.
 import { GAMES, type HandAction, replayHand } from '../../engine';
+import { type MessageId, msg } from '../../i18n';
 import { GAME_IDS, type GameId } from '../games';
 import type { Difficulty, QuizKind } from '../quiz';
 import { Rng } from '../rng';
@@ -18,34 +19,14 @@ import { actionFor, deal, livePlayers, type Played, playUntil, stacksFor, struct
 const KIND = 'show-first';
 const FLOP_AND_DRAW = GAME_IDS.filter((g) => GAMES[g].forcedBets === 'blinds');
 
-interface Procedure { story: string; right: string; wrong: string[]; why: string }
+interface Procedure { story: MessageId; right: MessageId; wrong: MessageId[]; why: MessageId }
 
 /** P-SHOWORDER procedures (seed 003), one ruling each, with plausible wrong rulings. */
 export const SHOWDOWN_PROCEDURES: Procedure[] = [
-  {
-    story: 'After the hand, the winner shows one of their hole cards to the player beside them.',
-    right: 'Every player at the table may ask to see that card: show one, show all',
-    wrong: ['Only the player beside them may see it', 'Nobody else may see it: it was a private show', 'The winner must now show every card of every hand they played'],
-    why: 'Show one, show all: every player is entitled to the same information about a hand.',
-  },
-  {
-    story: 'At the showdown a player turns up one hole card, says "I have the flush", and pushes the other card to the dealer face down.',
-    right: 'They win nothing until they table all their cards',
-    wrong: ['One card is enough if it makes the flush', 'The dealer turns the card up and reads the hand for them', 'They win half the pot for the card shown'],
-    why: 'To win any part of a pot a player must table all their cards, whether or not they play.',
-  },
-  {
-    story: 'A player tables all their cards face up; they are clearly the best hand. Before the pot is pushed, the dealer reaches to muck them.',
-    right: 'The tabled hand cannot be killed: it wins the pot',
-    wrong: ['The hand is dead once the dealer touches it', 'The pot is split between the players still in', 'The hand is replayed'],
-    why: 'Cards speak, and a dealer cannot kill a tabled hand that is clearly the winner.',
-  },
-  {
-    story: 'The betting is over. The player who must show first in the showdown order waits for the others to show.',
-    right: 'They must show first, unless another player chooses to show before them',
-    wrong: ['They may wait: the caller always shows first', 'The player with the most chips shows first', 'Everyone must show at the same moment'],
-    why: 'The first player in the showdown order shows first unless someone else shows before them.',
-  },
+  { story: 'quiz.show-first.showOne.story', right: 'quiz.show-first.showOne.right', wrong: ['quiz.show-first.showOne.wrong1', 'quiz.show-first.showOne.wrong2', 'quiz.show-first.showOne.wrong3'], why: 'quiz.show-first.showOne.why' },
+  { story: 'quiz.show-first.tableAll.story', right: 'quiz.show-first.tableAll.right', wrong: ['quiz.show-first.tableAll.wrong1', 'quiz.show-first.tableAll.wrong2', 'quiz.show-first.tableAll.wrong3'], why: 'quiz.show-first.tableAll.why' },
+  { story: 'quiz.show-first.tabled.story', right: 'quiz.show-first.tabled.right', wrong: ['quiz.show-first.tabled.wrong1', 'quiz.show-first.tabled.wrong2', 'quiz.show-first.tabled.wrong3'], why: 'quiz.show-first.tabled.why' },
+  { story: 'quiz.show-first.order.story', right: 'quiz.show-first.order.right', wrong: ['quiz.show-first.order.wrong1', 'quiz.show-first.order.wrong2', 'quiz.show-first.order.wrong3'], why: 'quiz.show-first.order.why' },
 ];
 
 const PROCEDURE_SHARE: Record<Difficulty, number> = { 1: 0, 2: 0.3, 3: 0.25 };
@@ -64,7 +45,7 @@ function lastAction(p: Played): HandAction | null {
 export const showFirst: QuizKind = {
   id: KIND,
   code: 'sf',
-  title: 'Who shows first?',
+  get title() { return msg('quiz.show-first.title'); },
   ruleIds: ['P-SHOWORDER', 'P-SIDEPOTS', 'F-ORDER-STUD'],
   games: GAME_IDS,
   generate(seed, difficulty, gameAsked) {
@@ -75,13 +56,13 @@ export const showFirst: QuizKind = {
     if (rng.chance(PROCEDURE_SHARE[difficulty])) {
       const game = chooseGame(rng, GAME_IDS, gameAsked);
       const proc = SHOWDOWN_PROCEDURES[rng.pick(PROCEDURES_AT[difficulty])];
-      const { options, expected } = shuffleChoices(rng, proc.right, proc.wrong);
+      const { options, expected } = shuffleChoices(rng, msg(proc.right), proc.wrong.map((id) => msg(id)));
       return question({ ...base, game }, {
-        prompt: `${GAMES[game].name}, a live card room: what is the ruling?`,
-        scene: { facts: [proc.story] },
+        prompt: msg('quiz.show-first.procPrompt', { game: GAMES[game].name }),
+        scene: { facts: [msg(proc.story)] },
         input: { type: 'choice', options },
         expected,
-        working: [proc.why],
+        working: [msg(proc.why)],
         ruleIds: ['P-SHOWORDER'],
       });
     }
@@ -111,19 +92,19 @@ export const showFirst: QuizKind = {
     const { p, action, result } = built;
     const next = p.hand.next as { seat: number };
     const first = result.showdownOrder.order[0];
-    const ends = `The betting ends when ${seatLabel(next.seat)}, the last to act, now ${action.type === 'check' ? 'checks' : 'calls'}.`;
+    const ends = msg(action.type === 'check' ? 'quiz.side-pots.endsCheck' : 'quiz.side-pots.endsCall', { seat: seatLabel(next.seat) });
     const { scene, table } = tableScene(p, { actor: next.seat, live: false, hideTurn: true, extraFacts: [ends] });
     const inShowdown = result.hands.map((h, i) => (h ? i + 1 : 0)).filter((s) => s > 0);
     const sidePots = result.pots.length > 1;
     return question({ ...base, game }, {
-      prompt: `${spec.name}: who must show first at the showdown?`,
+      prompt: msg('quiz.show-first.prompt', { game: spec.name }),
       scene,
       input: { type: 'seat', seats: inShowdown.length ? inShowdown : [first + 1] },
       expected: first + 1,
       working: [
-        sidePots ? 'With side pots the showdown starts with the last side pot formed, among the players in it.' : '',
-        'The last player to bet or raise on the last round shows first; if nobody bet, the first player left of the button (stud family: the best hand showing).',
-        `${seatLabel(first)} shows first.`,
+        sidePots ? msg('quiz.show-first.sidePots') : '',
+        msg('quiz.show-first.rule'),
+        msg('quiz.show-first.answer', { seat: seatLabel(first) }),
       ].filter(Boolean),
       ruleIds: sidePots ? ['P-SHOWORDER', 'P-SIDEPOTS'] : ['P-SHOWORDER'],
       table,

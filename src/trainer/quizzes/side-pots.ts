@@ -5,6 +5,7 @@
 //
 // Difficulty: 1 has three players; 2 four players; 3 five players, one of whom puts in a blind and then folds.
 import { type HandAction, replayHand } from '../../engine';
+import { formatList, msg } from '../../i18n';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { question, retry, seatLabel } from './common';
@@ -24,7 +25,7 @@ function endsBetting(p: Played): HandAction | null {
 export const sidePots: QuizKind = {
   id: KIND,
   code: 'sp',
-  title: 'Build the side pots',
+  get title() { return msg('quiz.side-pots.title'); },
   ruleIds: ['P-SIDEPOTS', 'B-STACK'],
   games: [],
   generate(seed, difficulty) {
@@ -56,19 +57,19 @@ export const sidePots: QuizKind = {
     const seat = (p.hand.next as { seat: number }).seat;
     const result = after.result!;
     const returned = after.view(0).history.filter((e) => e.type === 'uncalled').reduce((t, e) => t + (e as { amount: number }).amount, 0);
-    const labels = [...Array.from({ length: players - 1 }, (_, i) => (i === 0 ? 'Main pot' : `Side pot ${i}`)), 'Returned (uncalled)'];
+    const labels = [...Array.from({ length: players - 1 }, (_, i) => (i === 0 ? msg('quiz.side-pots.main') : msg('quiz.side-pots.side', { n: i }))), msg('quiz.side-pots.returned')];
     const expected = [...Array.from({ length: players - 1 }, (_, i) => result.pots[i]?.amount ?? 0), returned];
-    const ends = `The betting ends when ${seatLabel(seat)}, the last to act, now ${last.type === 'check' ? 'checks' : 'calls'}.`;
-    const { scene, table } = tableScene(p, { actor: seat, live: false, hideTurn: true, extraFacts: [ends, 'Give the pots from the smallest all-in level up; 0 for a pot that does not exist.'] });
+    const ends = msg(last.type === 'check' ? 'quiz.side-pots.endsCheck' : 'quiz.side-pots.endsCall', { seat: seatLabel(seat) });
+    const { scene, table } = tableScene(p, { actor: seat, live: false, hideTurn: true, extraFacts: [ends, msg('quiz.side-pots.howTo')] });
     const uncalled = after.view(0).history.find((e) => e.type === 'uncalled') as { seat: number; amount: number } | undefined;
     return question({ kind: KIND, seed, difficulty, game: null }, {
-      prompt: 'The betting is over. How many chips go into each pot, and how many go back to their owner?',
+      prompt: msg('quiz.side-pots.prompt'),
       scene,
       input: { type: 'amounts', labels },
       expected,
       working: [
-        ...(uncalled ? [`Nobody can match the last ${uncalled.amount} of ${seatLabel(uncalled.seat)}: it goes back to them.`] : ['Every chip put in was matched: nothing goes back.']),
-        ...result.pots.map((pot, i) => `${labels[i]}: ${pot.amount}, which ${pot.eligible.map(seatLabel).join(', ')} can win.`),
+        ...(uncalled ? [msg('quiz.side-pots.uncalled', { amount: uncalled.amount, seat: seatLabel(uncalled.seat) })] : [msg('quiz.side-pots.allMatched')]),
+        ...result.pots.map((pot, i) => msg(pot.eligible.length === 1 ? 'quiz.side-pots.potOne' : 'quiz.side-pots.pot', { pot: labels[i], amount: pot.amount, seats: formatList(pot.eligible.map(seatLabel)) })),
       ],
       ruleIds: ['P-SIDEPOTS'],
       table,

@@ -2,30 +2,32 @@
 // crashes (I-DISCONNECT, I-CRASH: chips computed with the engine's buildSidePots), run-it-twice
 // choices (P-RIT-INTERACTIVE, P-RIT with the engine's GAMES), and the play table (T-CHIPS, T-PRIVACY, T-AI).
 import { buildSidePots, GAMES } from '../../engine';
+import { formatList, type MessageId, msg } from '../../i18n';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { question, seatLabel } from './common';
+import { structureWords } from './texts';
 
 const KIND = 'table-procedures';
 
-interface Fact { prompt: string; options: string[]; rule: string; why: string }
+interface Fact { prompt: MessageId; options: MessageId[]; rule: string; why: MessageId }
 
 /** Fixed-answer procedure questions: the first option is right (options are shuffled when shown). */
 const FACTS: Fact[] = [
-  { rule: 'F-NEWPLAYER', prompt: 'A new player sits down between hands. When may they play?', options: ['Wait for the big blind, or post a live blind equal to it and play at once', 'Only after the button passes them', 'At once, without posting anything', 'Only after posting both blinds dead'], why: 'A new player waits for the big blind or posts a live blind equal to it.' },
-  { rule: 'F-MISSED', prompt: 'A player who missed their blinds comes back. What do they do?', options: ['Post the missed blinds (the small blind part dead) or wait for the big blind', 'Nothing: missed blinds are forgiven', 'Post twice the big blind, all dead', 'Sit out one full round first'], why: 'Missed blinds are posted, the small blind part dead into the pot, or the player waits for the big blind.' },
-  { rule: 'T-CHIPS', prompt: 'What are the chips at the Felt play table worth?', options: ['Nothing: they are free, imaginary and cannot be converted or withdrawn', 'One cent each', 'They can be exchanged for lessons', 'They can be withdrawn after 1,000 hands'], why: 'The play table uses free virtual chips only.' },
-  { rule: 'T-PRIVACY', prompt: 'When are another player\'s private cards shown to you?', options: ['Only at a showdown or when they choose a permitted show', 'After every hand', 'When you fold', 'Never, even at a showdown'], why: 'Private cards stay hidden until shown at a showdown or a permitted voluntary show.' },
-  { rule: 'T-AI', prompt: 'What may a Felt bot look at when it decides?', options: ['Its own cards, the visible cards, the permitted history and its legal actions', 'Every player\'s cards', 'The next cards in the deck', 'Your past hands at other tables'], why: 'Bots use only public information and their own cards.' },
-  { rule: 'T-AI', prompt: 'Which Felt bot estimates its share of the pot by Monte Carlo and keeps its bluffing controlled?', options: ['Hard', 'Easy', 'Normal', 'All three'], why: 'Easy plays its current hand strength, Normal uses position, stacks, pot odds and simple ranges, Hard simulates.' },
-  { rule: 'P-RIT-INTERACTIVE', prompt: 'Heads-up all-in before the river, over the threshold. Who chooses Once, Twice or Twice+1?', options: ['The player with the higher equity; the other accepts or declines', 'The player who went all-in first', 'The dealer', 'Both must press Twice at the same time'], why: 'The player with the higher equity chooses; for Twice or Twice+1 the other accepts or declines (declined means once), with 10 seconds to decide.' },
-  { rule: 'P-RIT-INTERACTIVE', prompt: 'The favourite chooses Twice and the other player declines. How many boards are dealt?', options: ['One', 'Two', 'Three', 'The hand is cancelled'], why: 'A declined offer means the board is run once.' },
+  { rule: 'F-NEWPLAYER', prompt: 'quiz.table-procedures.newPlayer.prompt', options: ['quiz.table-procedures.newPlayer.right', 'quiz.table-procedures.newPlayer.wrong1', 'quiz.table-procedures.newPlayer.wrong2', 'quiz.table-procedures.newPlayer.wrong3'], why: 'quiz.table-procedures.newPlayer.why' },
+  { rule: 'F-MISSED', prompt: 'quiz.table-procedures.missed.prompt', options: ['quiz.table-procedures.missed.right', 'quiz.table-procedures.missed.wrong1', 'quiz.table-procedures.missed.wrong2', 'quiz.table-procedures.missed.wrong3'], why: 'quiz.table-procedures.missed.why' },
+  { rule: 'T-CHIPS', prompt: 'quiz.table-procedures.chips.prompt', options: ['quiz.table-procedures.chips.right', 'quiz.table-procedures.chips.wrong1', 'quiz.table-procedures.chips.wrong2', 'quiz.table-procedures.chips.wrong3'], why: 'quiz.table-procedures.chips.why' },
+  { rule: 'T-PRIVACY', prompt: 'quiz.table-procedures.privacy.prompt', options: ['quiz.table-procedures.privacy.right', 'quiz.table-procedures.privacy.wrong1', 'quiz.table-procedures.privacy.wrong2', 'quiz.table-procedures.privacy.wrong3'], why: 'quiz.table-procedures.privacy.why' },
+  { rule: 'T-AI', prompt: 'quiz.table-procedures.bots.prompt', options: ['quiz.table-procedures.bots.right', 'quiz.table-procedures.bots.wrong1', 'quiz.table-procedures.bots.wrong2', 'quiz.table-procedures.bots.wrong3'], why: 'quiz.table-procedures.bots.why' },
+  { rule: 'T-AI', prompt: 'quiz.table-procedures.hardBot.prompt', options: ['play.level.hard', 'play.level.easy', 'play.level.normal', 'quiz.table-procedures.hardBot.allThree'], why: 'quiz.table-procedures.hardBot.why' },
+  { rule: 'P-RIT-INTERACTIVE', prompt: 'quiz.table-procedures.ritWho.prompt', options: ['quiz.table-procedures.ritWho.right', 'quiz.table-procedures.ritWho.wrong1', 'quiz.table-procedures.ritWho.wrong2', 'quiz.table-procedures.ritWho.wrong3'], why: 'quiz.table-procedures.ritWho.why' },
+  { rule: 'P-RIT-INTERACTIVE', prompt: 'quiz.table-procedures.ritDeclined.prompt', options: ['quiz.table-procedures.ritDeclined.right', 'quiz.table-procedures.ritDeclined.wrong1', 'quiz.table-procedures.ritDeclined.wrong2', 'quiz.table-procedures.ritDeclined.wrong3'], why: 'quiz.table-procedures.ritDeclined.why' },
 ];
 
 export const tableProcedures: QuizKind = {
   id: KIND,
   code: 'tp',
-  title: 'Table procedures',
+  get title() { return msg('quiz.table-procedures.title'); },
   ruleIds: ['F-NEWPLAYER', 'F-MISSED', 'I-DISCONNECT', 'I-CRASH', 'P-RIT-INTERACTIVE', 'P-RIT', 'T-CHIPS', 'T-PRIVACY', 'T-AI'],
   games: [],
   generate(seed, difficulty) {
@@ -43,11 +45,11 @@ export const tableProcedures: QuizKind = {
       const put = Array.from({ length: players }, () => 10 * rng.int(1, 30));
       const who = rng.int(0, players - 1);
       return question(base, {
-        prompt: `The server crashes in the middle of a hand. How many chips does ${seatLabel(who)} get back from this hand?`,
-        scene: { facts: put.map((p, i) => `${seatLabel(i)} has put ${p} into the pot.`) },
-        input: { type: 'amount', label: 'Chips back' },
+        prompt: msg('quiz.table-procedures.crash.prompt', { seat: seatLabel(who) }),
+        scene: { facts: put.map((p, i) => msg('quiz.table-procedures.crash.put', { seat: seatLabel(i), amount: p })) },
+        input: { type: 'amount', label: msg('quiz.table-procedures.crash.label') },
         expected: put[who],
-        working: ['A crash cancels every hand in play and returns every chip to its owner.', `${seatLabel(who)} gets back the ${put[who]} they put in.`],
+        working: [msg('quiz.table-procedures.crash.why'), msg('quiz.table-procedures.crash.back', { seat: seatLabel(who), amount: put[who] })],
         ruleIds: ['I-CRASH'],
       });
     }
@@ -58,11 +60,12 @@ export const tableProcedures: QuizKind = {
       put[2] = put[1];
       const pots = buildSidePots(put, [false, false, false]);
       return question(base, {
-        prompt: 'Fixed-limit cash game: Seat 1 disconnects with disconnection protection left. Seats 2 and 3 keep betting. How much can Seat 1 win at most?',
-        scene: { facts: [`Seat 1 had put in ${put[0]} when the connection dropped.`, `Seats 2 and 3 each put in ${put[1]} in all.`] },
-        input: { type: 'amount', label: 'Most Seat 1 can win' },
+        prompt: msg('quiz.table-procedures.disconnect.prompt'),
+        scene: { facts: [msg('quiz.table-procedures.disconnect.put', { amount: put[0] }), msg('quiz.table-procedures.disconnect.others', { amount: put[1] })] },
+        input: { type: 'amount', label: msg('quiz.table-procedures.disconnect.label') },
         expected: pots[0].amount,
-        working: [`Seat 1 is treated as all-in for ${put[0]}: the main pot is ${pots[0].amount}.`, `The rest, ${pots.slice(1).reduce((s, p) => s + p.amount, 0)}, is a side pot between Seats 2 and 3.`],
+        working: [msg('quiz.table-procedures.disconnect.main', { amount: put[0], main: pots[0].amount }),
+          msg('quiz.table-procedures.disconnect.side', { side: pots.slice(1).reduce((s, p) => s + p.amount, 0) })],
         ruleIds: ['I-DISCONNECT', 'P-SIDEPOTS'],
       });
     }
@@ -74,11 +77,13 @@ export const tableProcedures: QuizKind = {
       const players = difficulty === 3 ? rng.pick([6, 7, 8, 9, 10]) : rng.int(2, 9);
       const allowed = !!rit && rit.structures.length > 0 && players <= rit.maxPlayers;
       return question(base, {
-        prompt: `${GAMES[game].name}, ${rit ? rit.structures[0].replace('-', ' ') : 'its usual structure'}, ${players} players dealt in. May the players run it twice?`,
+        prompt: rit ? msg('quiz.table-procedures.rit.prompt', { game: GAMES[game].name, structure: structureWords(rit.structures[0]), players })
+          : msg('quiz.table-procedures.rit.promptUsual', { game: GAMES[game].name, players }),
         scene: {},
-        input: { type: 'choice', options: ['Yes', 'No'] },
+        input: { type: 'choice', options: [msg('quiz.table-procedures.yes'), msg('quiz.table-procedures.no')] },
         expected: allowed ? 0 : 1,
-        working: [rit ? `Run it twice is offered in ${GAMES[game].name} (${rit.structures.join(', ')}) with at most ${rit.maxPlayers} players.` : `${GAMES[game].name} never runs it twice.`],
+        working: [rit ? msg('quiz.table-procedures.rit.offered', { game: GAMES[game].name, structures: formatList(rit.structures.map(structureWords)), players: rit.maxPlayers })
+          : msg('quiz.table-procedures.rit.never', { game: GAMES[game].name })],
         ruleIds: ['P-RIT'],
       });
     }
@@ -86,11 +91,11 @@ export const tableProcedures: QuizKind = {
     const fact = rng.pick(pool);
     const order = rng.shuffle(fact.options.map((_, i) => i));
     return question(base, {
-      prompt: fact.prompt,
+      prompt: msg(fact.prompt),
       scene: {},
-      input: { type: 'choice', options: order.map((i) => fact.options[i]) },
+      input: { type: 'choice', options: order.map((i) => msg(fact.options[i])) },
       expected: order.indexOf(0),
-      working: [fact.why],
+      working: [msg(fact.why)],
       ruleIds: [fact.rule],
     });
   },
