@@ -3,8 +3,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { en } from './src/i18n/en.ts';
-import { el } from './src/i18n/el.ts';
-import { tr } from './src/i18n/tr.ts';
+import { LANGUAGES } from './src/i18n/languages.ts';
 
 /**
  * Headers a host must send (README "Hosting"): the page's CSP lives in index.html, but a <meta> CSP
@@ -44,12 +43,12 @@ const MANIFEST = {
  * The shell points <link rel="manifest"> at the learner's language; the precache glob takes them in.
  */
 function localizedManifests(): Plugin {
-  const catalogues = { tr, el };
   return {
     name: 'felt-localized-manifests',
     apply: 'build',
-    generateBundle() {
-      for (const [code, cat] of Object.entries(catalogues)) {
+    async generateBundle() {
+      for (const { code, load } of LANGUAGES.filter((l) => l.code !== 'en')) {
+        const cat = await load();
         const manifest = { ...MANIFEST, lang: code, name: cat['app.title'], description: cat['app.description'] };
         this.emitFile({ type: 'asset', fileName: `manifest.${code}.webmanifest`, source: JSON.stringify(manifest) });
       }

@@ -14,7 +14,7 @@ export const tr = {
   'nav.label': 'Ana menü',
   'nav.home': 'Ana sayfa',
   'nav.learn': 'Öğren',
-  'nav.practice': 'Alıştırma',
+  'nav.practice': 'Alıştır',
   'nav.progress': 'İlerleme',
   'nav.settings': 'Ayarlar',
   'update.ready': 'Güncelleme hazır: Felt’in yeni sürümü indirildi.',

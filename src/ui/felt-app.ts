@@ -73,8 +73,9 @@ export class FeltApp extends LitElement {
       nav { position: fixed; left: 0; right: 0; bottom: 0; z-index: 5; background: var(--felt-table); border-top: 1px solid rgba(255, 255, 255, 0.25); padding-bottom: env(safe-area-inset-bottom); }
       nav ul { flex-wrap: nowrap; justify-content: space-around; }
       nav ul { overflow-x: auto; scrollbar-width: none; }
-      nav li { flex: 1 0 auto; }
-      nav a { width: 100%; padding: 0 0.25rem; font-size: 0.85rem; min-height: 52px; }
+      /* Six equal tabs; a long label (Turkish, Greek) wraps onto a second line instead of pushing a tab off screen. */
+      nav li { flex: 1 1 0; min-width: 0; }
+      nav a { width: 100%; padding: 0 1px; font-size: 0.72rem; letter-spacing: -0.01em; line-height: 1.15; min-height: 52px; white-space: normal; text-align: center; overflow-wrap: anywhere; hyphens: auto; }
       /* Seven sections do not fit a 360 px tab bar: Settings moves to the header on phones. */
       nav li.wide-only { display: none; }
       .bar { justify-content: space-between; }
