@@ -40,6 +40,11 @@ const words = (w: Words): (() => string) => (typeof w === 'function' ? w : () =>
 
 @customElement('felt-app')
 export class FeltApp extends LitElement {
+  // Styles (comments kept out of the css literal, which ships verbatim):
+  // - Notices sit in the page flow above the content: they never cover an answer button (issue 13 item 5).
+  // - Phones: the sections become a tab bar at the bottom, within thumb reach.
+  // - Six equal tabs; a long label (Turkish, Greek) wraps onto a second line instead of pushing a tab off screen.
+  // - Seven sections do not fit a 360 px tab bar: Settings moves to the header on phones.
   static override styles = css`
     :host { display: block; min-height: 100vh; }
     .skip { position: absolute; left: -999px; top: 0; background: var(--felt-surface); color: var(--felt-text); padding: 0.75rem 1rem; z-index: 10; min-height: 44px; border: 2px solid var(--felt-focus); border-radius: 0.5rem; font: inherit; font-weight: 600; }
@@ -54,7 +59,6 @@ export class FeltApp extends LitElement {
     .header-link { display: none; }
     a:focus-visible, button:focus-visible { outline: 3px solid #ffb870; outline-offset: 2px; }
     main { max-width: 70rem; margin: 0 auto; padding: 1rem max(0.75rem, env(safe-area-inset-left)) 3rem; box-sizing: border-box; }
-    /* Notices sit in the page flow above the content: they never cover an answer button (issue 13 item 5). */
     .notices { max-width: 70rem; margin: 0 auto; padding: 0 max(0.75rem, env(safe-area-inset-left)); box-sizing: border-box; }
     .notices:empty { display: none; }
     .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
@@ -68,15 +72,12 @@ export class FeltApp extends LitElement {
     .notice p { margin: 0; flex: 1 1 16rem; }
     .notice button { min-height: 44px; min-width: 44px; padding: 0.4rem 0.9rem; border-radius: 0.5rem; border: 1px solid currentColor; background: transparent; color: inherit; font: inherit; font-weight: 600; cursor: pointer; }
     .notice button.primary { background: var(--felt-accent); color: var(--felt-accent-text); border-color: var(--felt-accent); }
-    /* Phones: the sections become a tab bar at the bottom, within thumb reach. */
     @media (max-width: 40rem) {
       nav { position: fixed; left: 0; right: 0; bottom: 0; z-index: 5; background: var(--felt-table); border-top: 1px solid rgba(255, 255, 255, 0.25); padding-bottom: env(safe-area-inset-bottom); }
       nav ul { flex-wrap: nowrap; justify-content: space-around; }
       nav ul { overflow-x: auto; scrollbar-width: none; }
-      /* Six equal tabs; a long label (Turkish, Greek) wraps onto a second line instead of pushing a tab off screen. */
       nav li { flex: 1 1 0; min-width: 0; }
       nav a { width: 100%; padding: 0 1px; font-size: 0.72rem; letter-spacing: -0.01em; line-height: 1.15; min-height: 52px; white-space: normal; text-align: center; overflow-wrap: anywhere; hyphens: auto; }
-      /* Seven sections do not fit a 360 px tab bar: Settings moves to the header on phones. */
       nav li.wide-only { display: none; }
       .bar { justify-content: space-between; }
       .header-link { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; min-width: 44px; padding: 0 0.6rem; color: #fff; font-weight: 600; border-radius: 0.4rem; text-decoration: none; }
