@@ -1,27 +1,28 @@
 // Quiz "pick the best five": tap the five cards that make the best high hand. Hold'em may use
 // two, one or none of the hole cards (H-HOLDEM); Omaha exactly two hole + three board (H-OMAHA).
-import { type Card, describeHand } from '../../engine';
-import { TRAINER_GAMES, type GameId } from '../games';
+import { type Card } from '../../engine';
+import { currentLocale, msg } from '../../i18n/index';
+import { gameName, TRAINER_GAMES, type GameId } from '../games';
 import { answerFits, type QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { best, chooseGame, Dealer, formatCards, handWords, question } from './common';
+import { best, chooseGame, Dealer, formatCards, handName, handWords, question } from './common';
 
 const KIND = 'best-five';
 const GAMES: GameId[] = ['holdem', 'omaha', 'omaha5', 'omaha-hl', 'omaha5-hl'];
 
 /** Why five chosen cards are not a legal hand here, or null. */
 export function illegalFive(game: GameId, hole: readonly Card[], board: readonly Card[], five: readonly Card[]): string | null {
-  if (new Set(five).size !== 5) return 'Choose five different cards.';
-  if (five.some((c) => !hole.includes(c) && !board.includes(c))) return 'Choose only cards that are on the table.';
+  if (new Set(five).size !== 5) return msg('quiz.best-five.notFive');
+  if (five.some((c) => !hole.includes(c) && !board.includes(c))) return msg('quiz.best-five.notOnTable');
   const fromHole = five.filter((c) => hole.includes(c)).length;
-  if (TRAINER_GAMES[game].high === 'omaha-high' && fromHole !== 2) return `In Omaha a hand uses exactly two hole cards and three board cards (this choice uses ${fromHole} hole cards).`;
+  if (TRAINER_GAMES[game].high === 'omaha-high' && fromHole !== 2) return msg('quiz.best-five.omahaTwo', { n: fromHole });
   return null;
 }
 
 export const bestFive: QuizKind = {
   id: KIND,
   code: 'b5',
-  title: 'Pick the best five cards',
+  get title() { return msg('quiz.best-five.title'); },
   ruleIds: ['H-HOLDEM', 'H-OMAHA', 'H-HIGH'],
   games: GAMES,
   generate(seed, difficulty, gameAsked) {
@@ -51,16 +52,18 @@ export const bestFive: QuizKind = {
     const rule = g.high === 'omaha-high' ? 'H-OMAHA' : 'H-HOLDEM';
     // The deciding detail: how many hole cards the best hand uses, and which (read off the engine's five cards).
     const used = value.cards.filter((c) => hole.includes(c));
-    const decisive = `The best hand, ${describeHand(g.high, value).replace(/^./, (ch) => ch.toLowerCase())}, uses ${used.length === 0 ? 'no hole card: the board plays'
-      : `${used.length === 1 ? 'one hole card' : `${used.length} hole cards`} (${formatCards(used)}) and ${5 - used.length} from the board`}${g.high === 'omaha-high' ? ' (Omaha: always exactly two and three)' : ''}.`;
+    const name = handName(g.high, value);
+    const hand = name.charAt(0).toLocaleLowerCase(currentLocale()) + name.slice(1);
+    const decisive = used.length === 0 ? msg('quiz.best-five.boardPlays', { hand })
+      : msg(g.high === 'omaha-high' ? 'quiz.best-five.usesOmaha' : 'quiz.best-five.uses', { hand, used: used.length, cards: formatCards(used), rest: 5 - used.length });
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${g.name}: tap the five cards that make this player's best ${g.low ? 'high ' : ''}hand.`,
-      scene: { seats: [{ seat: 1, label: 'Your hand', cards: hole }], board, boardLabel: 'Board' },
+      prompt: msg(g.low ? 'quiz.best-five.promptHigh' : 'quiz.best-five.prompt', { game: gameName(game) }),
+      scene: { seats: [{ seat: 1, label: msg('quiz.best-five.yourHand'), cards: hole }], board, boardLabel: msg('quiz.common.board') },
       input: { type: 'cards', from: [...hole, ...board], count: 5 },
       expected: value.cards,
       working: [
-        g.high === 'omaha-high' ? 'Exactly two hole cards and exactly three board cards.' : 'Any five of the seven cards: two, one or none from the hand.',
-        `Best: ${handWords(value)}.`,
+        msg(g.high === 'omaha-high' ? 'quiz.best-five.omahaRule' : 'quiz.best-five.holdemRule'),
+        msg('quiz.best-five.best', { hand: handWords(value) }),
       ],
       decisive,
       ruleIds: [rule, 'H-HIGH'],

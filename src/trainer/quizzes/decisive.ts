@@ -1,32 +1,41 @@
 // The detail that decides a hand comparison, in plain words (issue 13 point 1): the category, the kicker, the low
 // card or the suit, read off the engine's evaluation of the two hands (HandValue.cards in significance order), never
-// written by hand. C-SUITORDER, H-TELESINA, H-DRAW32, H-SOKO, H-AMERICANA, H-LOW8, H-27.
-import { type Card, categoryPhrase, describeHand, formatCard, type HandRule, type HandValue, RANK_CHARS, RANK_NAMES } from '../../engine';
+// written by hand; in the active language (issue 15, 'quiz.decisive.*'). C-SUITORDER, H-TELESINA, H-DRAW32, H-SOKO,
+// H-AMERICANA, H-LOW8, H-27.
+import { type Card, formatCard, type HandRule, type HandValue, RANK_CHARS } from '../../engine';
+import { currentLocale, formatList, msg } from '../../i18n/index';
+import { categoryPhrase, handName, word } from './common';
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 const rank = (c: Card) => c >> 2;
 /** Telesina and 32-card draw suit value: hearts > diamonds > clubs > spades (ids c d h s). */
 const suitValue = (c: Card) => [1, 2, 3, 0][c & 3];
 const lowRule = (rule: HandRule) => rule === 'low8' || rule === 'omaha-low8' || rule === 'deuce-seven';
 const deck32 = (rule: HandRule) => rule === 'americana' || rule === 'telesina' || rule === 'draw32';
-const plural = (r: number) => (r === 4 ? 'sixes' : `${RANK_NAMES[r]}s`);
+/** Rank words in the active language: one card ("king"), a group of a rank ("kings"), a position ("second"). */
+const one = (r: number) => word(`quiz.common.rank.${r}`);
+const many = (r: number) => word(`quiz.common.ranks.${r}`);
+const nth = (i: number) => word(`quiz.decisive.nth.${i}`);
+/** The first letter in lower case, the locale's way (a hand name inside a sentence). */
+const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase(currentLocale()) + s.slice(1);
 
 /** "7-5-4-2-A": a low (or a deuce-to-seven hand) from its highest card. */
 export const lowWords = (v: HandValue): string => v.cards.map((c) => RANK_CHARS[rank(c)]).join('-');
 
+/** The hand as it reads inside a sentence: "a flush, ace high", "7-5-4-2-A low", "8-6-4-3-2" (deuce-to-seven). */
 function handPhrase(rule: HandRule, v: HandValue): string {
-  if (lowRule(rule) && v.category !== 'pair' && v.category !== 'two-pair') return `${lowWords(v)}${rule === 'deuce-seven' ? '' : ' low'}`;
-  const words = describeHand(rule, v);
-  const article = ['pair', 'straight', 'flush', 'full-house', 'straight-flush', 'four-flush', 'four-straight'].includes(v.category) && !/^Royal/.test(words) ? 'a ' : '';
-  return article + words.charAt(0).toLowerCase() + words.slice(1);
+  if (lowRule(rule) && v.category !== 'pair' && v.category !== 'two-pair') return rule === 'deuce-seven' ? lowWords(v) : msg('quiz.decisive.lowPhrase', { cards: lowWords(v) });
+  const name = handName(rule, v);
+  const counted = ['pair', 'straight', 'flush', 'full-house', 'straight-flush', 'four-flush', 'four-straight'].includes(v.category) && name !== msg('quiz.common.hand.royal');
+  return counted ? msg('quiz.decisive.aHand', { hand: lowerFirst(name) }) : lowerFirst(name);
 }
 
-/** "a flush", "one pair", "a high card"; after a possessive ("Ana's flush") without the article. */
+/** "a flush", "one pair", "a high card" (English adds the article the category phrase lacks). */
 const categoryWords = (v: HandValue): string => {
   const p = categoryPhrase(v.category);
-  return /^(a|an|one|two|three|four) /.test(p) ? p : `a ${p}`;
+  return /^(a|an|one|two|three|four) /.test(p) ? p : msg('quiz.decisive.aCategory', { category: p });
 };
-const possessed = (v: HandValue): string => categoryWords(v).replace(/^(a|an|one) /, '');
+/** The category after a possessive ("Ana's flush"): English drops its article; other languages keep their phrase as it is. */
+const possessed = (v: HandValue): string => (currentLocale() === 'en' ? categoryWords(v).replace(/^(a|an|one) /, '') : categoryPhrase(v.category));
 
 /** The card whose suit settles equal ranks (C-SUITORDER), by the rule's own order of tie-breaks. */
 function suitCardIndex(rule: HandRule, a: HandValue, b: HandValue): number {
@@ -50,15 +59,15 @@ function suitCardIndex(rule: HandRule, a: HandValue, b: HandValue): number {
  */
 export function beatsWords(rule: HandRule, a: HandValue, b: HandValue, who: string, other: string): string | null {
   if (a.category !== b.category && rule !== 'low8' && rule !== 'omaha-low8') {
-    let why = '';
     const cats = [a.category, b.category];
-    if (deck32(rule) && cats.includes('flush') && cats.includes('full-house')) why = ' (with 32 cards a flush beats a full house)';
-    if (rule === 'soko' && (cats.includes('four-flush') || cats.includes('four-straight'))) why = ' (in Soko a four-flush beats a four-straight, and both beat one pair but lose to two pair)';
-    if (rule === 'deuce-seven') why = ' (in deuce-to-seven the lowest hand wins: pairs, straights and flushes are bad)';
-    return `${who}'s ${possessed(a)} beats ${other}'s ${possessed(b)}${why}`;
+    const why = rule === 'deuce-seven' ? msg('quiz.decisive.why27')
+      : rule === 'soko' && (cats.includes('four-flush') || cats.includes('four-straight')) ? msg('quiz.decisive.whySoko')
+      : deck32(rule) && cats.includes('flush') && cats.includes('full-house') ? msg('quiz.decisive.why32') : '';
+    const params = { who, other, a: possessed(a), b: possessed(b) };
+    return why ? msg('quiz.decisive.beatsWhy', { ...params, why }) : msg('quiz.decisive.beats', params);
   }
-  const same = describeHand(rule, a) === describeHand(rule, b);
-  const both = `both have ${same ? handPhrase(rule, a) : categoryWords(a)}`;
+  const same = handName(rule, a) === handName(rule, b);
+  const both = msg('quiz.decisive.both', { hand: same ? handPhrase(rule, a) : categoryWords(a) });
   const low = lowRule(rule);
   const value = (c: Card) => (rule !== 'deuce-seven' && low && rank(c) === 12 ? -1 : rank(c));
   const straight = a.category === 'straight' || a.category === 'straight-flush';
@@ -68,23 +77,21 @@ export function beatsWords(rule: HandRule, a: HandValue, b: HandValue, who: stri
     const ra = rank(a.cards[i]);
     const rb = rank(b.cards[i]);
     if (low && !['pair', 'two-pair', 'trips'].includes(a.category)) {
-      return `${who}'s ${handPhrase(rule, a)} beats ${other}'s ${handPhrase(rule, b)} at the ${ORDINALS[i]} card (${RANK_CHARS[ra]} against ${RANK_CHARS[rb]})`;
+      return msg('quiz.decisive.lowCard', { who, other, a: handPhrase(rule, a), b: handPhrase(rule, b), nth: nth(i), ra: RANK_CHARS[ra], rb: RANK_CHARS[rb] });
     }
-    if (straight) return `${both}; ${who}'s ${RANK_NAMES[ra]}-high one beats ${other}'s ${RANK_NAMES[rb]}-high one`;
-    if (a.category === 'high-card' || a.category === 'flush') return `${both}; at the ${ORDINALS[i]} card ${who}'s ${RANK_NAMES[ra]} beats ${other}'s ${RANK_NAMES[rb]}`;
+    const ranks = { both, who, other, ra: one(ra), rb: one(rb) };
+    if (straight) return msg('quiz.decisive.straight', ranks);
+    if (a.category === 'high-card' || a.category === 'flush') return msg('quiz.decisive.atCard', { ...ranks, nth: nth(i) });
     if (a.category === 'four-flush' || a.category === 'four-straight') {
-      return i === 4 ? `${both}; ${who}'s fifth card, ${RANK_NAMES[ra] === 'ace' ? 'an' : 'a'} ${RANK_NAMES[ra]}, beats ${other}'s ${RANK_NAMES[rb]}`
-        : `${both}; at the ${ORDINALS[i]} card of the four ${who}'s ${RANK_NAMES[ra]} beats ${other}'s ${RANK_NAMES[rb]}`;
+      return i === 4 ? msg(ra === 12 ? 'quiz.decisive.fifthCardAce' : 'quiz.decisive.fifthCard', ranks) : msg('quiz.decisive.atCardOfFour', { ...ranks, nth: nth(i) });
     }
-    const grouped = a.cards.filter((c) => rank(c) === ra).length > 1;
-    const better = low ? 'lower' : '';
-    if (grouped) return `${both}; ${who}'s ${plural(ra)} beat ${other}'s ${plural(rb)}`;
-    return `${both}; ${who}'s ${better ? `${better} ` : ''}${RANK_NAMES[ra]} kicker beats ${other}'s ${RANK_NAMES[rb]}`;
+    if (a.cards.filter((c) => rank(c) === ra).length > 1) return msg('quiz.decisive.groups', { ...ranks, ra: many(ra), rb: many(rb) });
+    return msg(low ? 'quiz.decisive.kickerLower' : 'quiz.decisive.kicker', ranks);
   }
   if (rule !== 'telesina' && rule !== 'draw32') return null;
   const k = suitCardIndex(rule, a, b);
   if (suitValue(a.cards[k]) === suitValue(b.cards[k])) return null;
-  return `${both} with the same ranks, so the suit order decides (hearts, diamonds, clubs, spades from the top): ${who}'s ${formatCard(a.cards[k])} beats ${other}'s ${formatCard(b.cards[k])}`;
+  return msg('quiz.decisive.suits', { both, who, other, a: formatCard(a.cards[k]), b: formatCard(b.cards[k]) });
 }
 
 /**
@@ -95,9 +102,12 @@ export function showdownDecisive(rule: HandRule, values: (HandValue | null)[], w
   const inIt = values.flatMap((v, i) => (v ? [i] : []));
   if (!inIt.length || !winners.length) return undefined;
   const w = winners[0];
-  if (winners.length > 1) return `${winners.map((x) => labels[x]).join(' and ')} have the same ${lowRule(rule) && rule !== 'deuce-seven' ? 'low' : 'hand'} (${handPhrase(rule, values[w]!)}) and split`;
+  if (winners.length > 1) {
+    const params = { players: formatList(winners.map((x) => labels[x])), hand: handPhrase(rule, values[w]!) };
+    return msg(lowRule(rule) && rule !== 'deuce-seven' ? 'quiz.decisive.tieLow' : 'quiz.decisive.tie', params);
+  }
   const rest = inIt.filter((i) => i !== w);
-  if (!rest.length) return `only ${labels[w]} has a qualifying low (${handPhrase(rule, values[w]!)})`;
+  if (!rest.length) return msg('quiz.decisive.onlyLow', { who: labels[w], hand: handPhrase(rule, values[w]!) });
   const runner = rest.reduce((x, y) => (values[y]!.strength > values[x]!.strength ? y : x));
   return beatsWords(rule, values[w]!, values[runner]!, labels[w], labels[runner]) ?? undefined;
 }
@@ -106,5 +116,6 @@ export function showdownDecisive(rule: HandRule, values: (HandValue | null)[], w
 export const lowDecisive = (lows: (HandValue | null)[], winners: number[], labels: string[]): string | undefined =>
   showdownDecisive('low8', lows, winners, labels);
 
-/** Capitalises a decisive sentence for display. */
-export const sentence = (s: string | undefined): string | undefined => (s ? `${s.charAt(0).toUpperCase()}${s.slice(1)}.` : undefined);
+/** A decisive clause as a sentence for display: the first letter in upper case (the locale's way), the full stop. */
+export const sentence = (s: string | undefined): string | undefined =>
+  (s ? msg('quiz.decisive.sentence', { text: `${s.charAt(0).toLocaleUpperCase(currentLocale())}${s.slice(1)}` }) : undefined);

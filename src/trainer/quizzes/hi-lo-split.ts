@@ -7,10 +7,11 @@
 // lows most of the time, counterfeited lows among them (Omaha: a board card pairs a small hole card; stud: a low card
 // paired).
 import { type Card, GAMES } from '../../engine';
-import { TRAINER_GAMES, type GameId } from '../games';
+import { msg } from '../../i18n/index';
+import { gameName, TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { chooseGame, Dealer, handWords, playerLabel, question } from './common';
+import { chips, chooseGame, Dealer, handWords, playerLabel, question } from './common';
 import { lowDecisive, sentence } from './decisive';
 import { chipsWon, playShowdown, structureFor } from './table';
 import { dealLowish } from './which-wins';
@@ -23,7 +24,7 @@ export const HI_LO_TWO_LOWS_RATE = 0.75;
 export const hiLoSplit: QuizKind = {
   id: KIND,
   code: 'hl',
-  title: 'Split the hi/lo pot',
+  get title() { return msg('quiz.hi-lo-split.title'); },
   ruleIds: ['P-ODDCHIP', 'H-LOW8', 'H-OMAHA', 'H-HIGH'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
@@ -64,23 +65,24 @@ export const hiLoSplit: QuizKind = {
       const high = awards.find((a) => a.half !== 'low')!;
       const labels = hands.map((_, i) => playerLabel(i));
       const seatRows = Array.from({ length: seats }, (_, i) => (i < players
-        ? { seat: i + 1, label: playerLabel(i), cards: hands[i], ...(i === players - 1 ? { note: 'button' } : {}) }
-        : { seat: i + 1, label: playerLabel(i), note: 'folded' }));
-      const decisive = low ? sentence(`low half: ${lowDecisive(lows, low.winners, labels)}`) : sentence('no qualifying low, so the high hand takes the whole pot');
+        ? { seat: i + 1, label: playerLabel(i), cards: hands[i], ...(i === players - 1 ? { note: msg('quiz.common.note.button') } : {}) }
+        : { seat: i + 1, label: playerLabel(i), note: msg('quiz.common.note.folded') }));
+      const why = low ? lowDecisive(lows, low.winners, labels) : undefined;
+      const decisive = !low ? msg('quiz.hi-lo-split.noLowWhy') : why ? sentence(msg('quiz.hi-lo-split.lowHalf', { why })) : undefined;
       return question({ kind: KIND, seed, difficulty, game }, {
-        prompt: `${g.name}: a pot of ${amount} at showdown (Player ${players} has the button${folder ? `; Player ${seats} folded earlier` : ''}). How many chips does each player get?`,
-        scene: { seats: seatRows, board: board.length ? board : undefined, boardLabel: 'Board', pot: amount, button: players },
+        prompt: msg(folder ? 'quiz.hi-lo-split.promptFolded' : 'quiz.hi-lo-split.prompt', { game: gameName(game), pot: chips(amount), button: playerLabel(players - 1), folded: playerLabel(seats - 1) }),
+        scene: { seats: seatRows, board: board.length ? board : undefined, boardLabel: msg('quiz.common.board'), pot: amount, button: players },
         input: { type: 'amounts', labels },
         expected: won,
         working: [
-          ...hands.map((_, i) => `${playerLabel(i)}: high ${handWords(shown[i]?.high[0] ?? null)}; low ${handWords(lows[i])}.`),
-          low ? `High half ${high.amount} (the odd chip goes high), low half ${low.amount}.` : 'No qualifying low: the high hand takes the whole pot.',
-          `Shares: ${won.map((s, i) => `${playerLabel(i)} ${s}`).join(', ')}.`,
+          ...hands.map((_, i) => msg('quiz.hi-lo-split.hands', { player: playerLabel(i), high: handWords(shown[i]?.high[0] ?? null), low: handWords(lows[i]) })),
+          low ? msg('quiz.hi-lo-split.halves', { high: chips(high.amount), low: chips(low.amount) }) : msg('quiz.hi-lo-split.noLow'),
+          msg('quiz.hi-lo-split.shares', { list: won.map((s, i) => msg('quiz.hi-lo-split.share', { player: playerLabel(i), amount: chips(s) })).join(', ') }),
         ],
         ...(decisive ? { decisive } : {}),
         ruleIds: low ? ['H-LOW8', 'P-ODDCHIP'] : ['H-LOW8'],
       });
     }
-    throw new Error('Could not build a question from this seed.');
+    throw new Error(msg('quiz.common.noBuild'));
   },
 };

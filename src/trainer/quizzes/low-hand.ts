@@ -5,7 +5,8 @@
 // deals); 3 the same with a counterfeited low: in Omaha a board card pairs one of a player's small hole cards, so that
 // card cannot make a low with it; in stud hi/lo three players, one holding a paired small card.
 import { type Card } from '../../engine';
-import { TRAINER_GAMES, type GameId } from '../games';
+import { msg } from '../../i18n/index';
+import { gameName, TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { best, chooseGame, Dealer, handWords, playerLabel, question } from './common';
@@ -19,7 +20,7 @@ export const LOW_TWO_LOWS_RATE = 0.8;
 export const lowHand: QuizKind = {
   id: KIND,
   code: 'lo',
-  title: 'Does this low qualify? Which low is best?',
+  get title() { return msg('quiz.low-hand.title'); },
   ruleIds: ['H-LOW8', 'H-OMAHA'],
   games: GAMES,
   generate(seed, difficulty, gameAsked) {
@@ -45,11 +46,11 @@ export const lowHand: QuizKind = {
       const hand = dealBiased(dealer, g.cards);
       const value = best(low, hand, board);
       return question(base, {
-        prompt: `${g.name}: does this hand make a qualifying low?`,
-        scene: { seats: [{ seat: 1, label: 'The hand', cards: hand }], board: board.length ? board : undefined, boardLabel: 'Board' },
-        input: { type: 'choice', options: ['Yes', 'No'] },
+        prompt: msg('quiz.low-hand.promptOne', { game: gameName(game) }),
+        scene: { seats: [{ seat: 1, label: msg('quiz.low-hand.theHand'), cards: hand }], board: board.length ? board : undefined, boardLabel: msg('quiz.common.board') },
+        input: { type: 'choice', options: [msg('quiz.low-hand.yes'), msg('quiz.low-hand.no')] },
         expected: value ? 0 : 1,
-        working: [value ? `Yes: ${handWords(value)}.` : 'No: there are not five different ranks eight or lower' + (g.family === 'flop' ? ' using exactly two hole and three board cards.' : '.')],
+        working: [value ? msg('quiz.low-hand.yesWorking', { hand: handWords(value) }) : msg(g.family === 'flop' ? 'quiz.low-hand.noWorkingOmaha' : 'quiz.low-hand.noWorking')],
         ruleIds,
       });
     }
@@ -90,18 +91,17 @@ export const lowHand: QuizKind = {
     const qualifying = values.filter((v) => v !== null);
     const top = qualifying.length ? Math.max(...qualifying.map((v) => v!.strength)) : -1;
     const winners = values.flatMap((v, i) => (v && v.strength === top ? [i] : []));
-    const options = [...hands.map((_, i) => playerLabel(i)), 'Tie: they split the low', 'Nobody has a low'];
+    const options = [...hands.map((_, i) => playerLabel(i)), msg('quiz.low-hand.tie'), msg('quiz.low-hand.nobody')];
     const expected = winners.length === 0 ? options.length - 1 : winners.length > 1 ? hands.length : winners[0];
-    const decisive = sentence(winners.length === 0 ? 'nobody has five different cards eight or lower' : lowDecisive(values, winners, hands.map((_, i) => playerLabel(i))));
+    const decisive = winners.length === 0 ? msg('quiz.low-hand.nobodyWhy') : sentence(lowDecisive(values, winners, hands.map((_, i) => playerLabel(i))));
     return question(base, {
-      prompt: `${g.name}: which player has the best low?`,
-      scene: { seats: hands.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards })), board: boardCards.length ? boardCards : undefined, boardLabel: 'Board' },
+      prompt: msg('quiz.low-hand.prompt', { game: gameName(game) }),
+      scene: { seats: hands.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards })), board: boardCards.length ? boardCards : undefined, boardLabel: msg('quiz.common.board') },
       input: { type: 'choice', options },
       expected,
-      working: [...values.map((v, i) => `${playerLabel(i)}: ${handWords(v)}.`),
-        ...(difficulty === 3 && g.family === 'flop' ? ['A small hole card whose rank is on the board is counterfeited: the low needs five different ranks, so that card cannot play with its twin.']
-          : difficulty === 3 ? ['A paired small card counts once: the low needs five different ranks, so a pair pushes the low up to a higher card or spoils it.'] : []),
-        `Compare from the highest card down: ${options[expected]}.`],
+      working: [...values.map((v, i) => msg('quiz.low-hand.holds', { player: playerLabel(i), hand: handWords(v) })),
+        ...(difficulty === 3 ? [msg(g.family === 'flop' ? 'quiz.low-hand.counterfeitOmaha' : 'quiz.low-hand.counterfeitStud')] : []),
+        msg('quiz.low-hand.compare', { answer: options[expected] })],
       ...(decisive ? { decisive } : {}),
       ruleIds,
     });

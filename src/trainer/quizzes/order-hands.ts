@@ -6,7 +6,8 @@
 // and 32-card draw a flush beside a full house, Telesina and 32-card draw two hands of the same ranks that only the
 // suit order separates (C-SUITORDER).
 import { type Card, type HandRule, type HandValue } from '../../engine';
-import { GAME_IDS, TRAINER_GAMES, type GameId } from '../games';
+import { msg } from '../../i18n/index';
+import { GAME_IDS, gameName, TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { best, chooseGame, Dealer, formatCards, handWords, question, retry } from './common';
@@ -27,7 +28,7 @@ export const ORDER_STEERING: Partial<Record<GameId, Steer[]>> = {
 export const orderHands: QuizKind = {
   id: KIND,
   code: 'oh',
-  title: 'Order these hands',
+  get title() { return msg('quiz.order-hands.title'); },
   ruleIds: ['H-HIGH', 'H-27', 'H-SOKO', 'H-AMERICANA', 'H-TELESINA', 'H-DRAW32', 'C-DECK32', 'C-SUITORDER'],
   games: GAME_IDS,
   generate(seed, difficulty, gameAsked) {
@@ -59,19 +60,21 @@ export const orderHands: QuizKind = {
     }, steer ? 400 : 200);
     const order = hands.map((_, i) => i).sort((a, b) => strengths[b] - strengths[a]);
     const labels = hands.map((h) => formatCards(h));
-    const names = hands.map((_, i) => `Hand ${String.fromCharCode(65 + i)}`);
+    const letters = [...msg('quiz.order-hands.letters')];
+    const names = hands.map((_, i) => msg('quiz.order-hands.hand', { letter: letters[i] }));
     const ruleIds = game === 'triple-draw-27' ? ['H-27'] : g.rankingRules.filter((r) => r !== 'H-HOLDEM' && r !== 'H-OMAHA' && r !== 'H-LOW8');
     // The closest call: the first neighbours in the order that share a category (else the first two).
     const values = hands.map((h) => best(rule, h)!);
     const k = Math.max(0, order.findIndex((h, i) => i + 1 < order.length && values[h].category === values[order[i + 1]].category));
     const [a, b] = [order[k], order[k + 1]];
-    const decisive = sentence(`${names[a]} above ${names[b]}: ${beatsWords(rule, values[a], values[b], names[a], names[b])}`);
+    const why = beatsWords(rule, values[a], values[b], names[a], names[b]);
+    const decisive = why ? sentence(msg('quiz.order-hands.above', { a: names[a], b: names[b], why })) : undefined;
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${g.name}: put these hands in order, ${rule === 'deuce-seven' ? 'best (lowest) first' : 'strongest first'}.`,
+      prompt: msg(rule === 'deuce-seven' ? 'quiz.order-hands.prompt27' : 'quiz.order-hands.prompt', { game: gameName(game) }),
       scene: { hands: hands.map((cards, i) => ({ label: names[i], cards })) },
       input: { type: 'order', items: labels },
       expected: order,
-      working: order.map((i, place) => `${place + 1}. ${labels[i]}: ${handWords(values[i])}.`),
+      working: order.map((i, place) => msg('quiz.order-hands.place', { place: place + 1, cards: labels[i], hand: handWords(values[i]) })),
       ...(decisive ? { decisive } : {}),
       ruleIds,
     });

@@ -8,7 +8,8 @@
 // and low-half questions with two or more qualifying lows (TWO_LOWS_RATE); 3 the same with three players, and
 // Telesina's heads-up straight flushes (H-TELESINA-HU).
 import { type Card, GAMES, type HandValue, isHighestStraightFlush, isLowestStraightFlush, makeCard } from '../../engine';
-import { GAME_IDS, TRAINER_GAMES, type GameId } from '../games';
+import { formatList, msg } from '../../i18n/index';
+import { GAME_IDS, gameName, TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind, QuizSeat } from '../quiz';
 import { Rng } from '../rng';
 import { best, chooseGame, Dealer, handWords, playerLabel, question } from './common';
@@ -106,7 +107,7 @@ function deal(rng: Rng, game: GameId, players: number, telesinaScenario: boolean
 export const whichWins: QuizKind = {
   id: KIND,
   code: 'ww',
-  title: 'Which hand wins?',
+  get title() { return msg('quiz.which-wins.title'); },
   ruleIds: ['H-HIGH', 'H-HOLDEM', 'H-OMAHA', 'H-LOW8', 'H-27', 'H-SOKO', 'H-AMERICANA', 'H-TELESINA', 'H-TELESINA-HU', 'H-DRAW32', 'C-SUITORDER', 'C-DECK32'],
   games: GAME_IDS,
   generate(seed, difficulty, gameAsked) {
@@ -145,34 +146,33 @@ export const whichWins: QuizKind = {
     const played = playShowdown({
       game, hands, board, button: hands.length - 1, seed, structure: structureFor(game, GAMES[game].structures[0], 10), stacks: hands.map(() => 1000),
     });
-    if (!played) throw new Error('The engine did not reach the showdown of this deal.');
+    if (!played) throw new Error(msg('quiz.which-wins.noShowdown'));
     const awards = played.hand.result!.pots[0].awards;
     const award = awards.find((a) => (askLow ? a.half === 'low' : a.half !== 'low'));
     const winners = award?.winners ?? [];
     const shown = played.hand.result!.hands;
     values = hands.map((_, i) => (askLow ? shown[i]?.low[0] : shown[i]?.high[0]) ?? null);
     const options = hands.map((_, i) => playerLabel(i));
-    options.push('Split pot (tie)');
-    if (askLow) options.push('No qualifying low');
+    options.push(msg('quiz.which-wins.split'));
+    if (askLow) options.push(msg('quiz.common.hand.noLow'));
     const expected = winners.length === 0 ? options.length - 1 : winners.length > 1 ? hands.length : winners[0];
-    const half = askLow ? 'the low half' : g.low ? 'the high half' : 'the pot';
+    const half = askLow ? 'low' : g.low ? 'high' : 'pot';
     const seats: QuizSeat[] = hands.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards }));
-    const working = values.map((v, i) => `${playerLabel(i)}: ${handWords(v)}.`);
+    const working = values.map((v, i) => msg('quiz.which-wins.holds', { player: playerLabel(i), hand: handWords(v) }));
     const hu = game === 'telesina' && values.length === 2 && values.every((v) => v && v.category === 'straight-flush')
       && values.some((v) => isLowestStraightFlush(v!)) && values.some((v) => isHighestStraightFlush(v!));
-    if (hu) working.push('Heads-up in Telesina the lowest straight flush (T-9-8-7-A) beats the highest (A-K-Q-J-T).');
-    working.push(winners.length === 0 ? 'Nobody has five different cards eight or lower, so there is no low: the high hand scoops.'
-      : winners.length > 1 ? `${winners.map(playerLabel).join(' and ')} tie and split ${half}.`
-      : `${playerLabel(winners[0])} wins ${half}.`);
-    const decisive = sentence(hu ? 'heads-up in Telesina the lowest straight flush (T-9-8-7-A) beats the highest (A-K-Q-J-T)'
-      : winners.length === 0 ? 'nobody has five different cards eight or lower, so there is no low'
-      : showdownDecisive(rule, values, winners, options));
+    if (hu) working.push(msg('quiz.which-wins.hu'));
+    working.push(winners.length === 0 ? msg('quiz.which-wins.noLowScoops')
+      : winners.length > 1 ? msg(`quiz.which-wins.tie.${half}`, { players: formatList(winners.map(playerLabel)) })
+      : msg(`quiz.which-wins.wins.${half}`, { player: playerLabel(winners[0]) }));
+    const decisive = hu ? msg('quiz.which-wins.hu') : winners.length === 0 ? msg('quiz.which-wins.noLowWhy')
+      : sentence(showdownDecisive(rule, values, winners, options));
     const ruleIds = [...g.rankingRules];
     if (askLow && !ruleIds.includes('H-LOW8')) ruleIds.push('H-LOW8');
     if (scenario || hu) ruleIds.push('H-TELESINA-HU');
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${g.name}: who wins ${half}${g.board === 1 ? ' (the middle card is the Vela, shared by everyone)' : ''}?`,
-      scene: { seats, board, boardLabel: g.board === 1 ? 'Vela' : 'Board', hands: undefined },
+      prompt: msg(`quiz.which-wins.prompt.${half === 'pot' && g.board === 1 ? 'potVela' : half}`, { game: gameName(game) }),
+      scene: { seats, board, boardLabel: msg(g.board === 1 ? 'quiz.common.vela' : 'quiz.common.board'), hands: undefined },
       input: { type: 'choice', options },
       expected,
       working,
