@@ -120,7 +120,7 @@ export class FeltEquityResults extends LitElement {
       ${this.copied === 'failed' ? html`<textarea readonly aria-label=${msg('lab.copy')}>${resultText(this.heading, this.labels, r, this.note())}</textarea>` : nothing}
       ${u && u.streets.length > 1 ? html`<h3>${msg('lab.unroll')}</h3>${this.chart(u)}
         <p class="muted">${msg('lab.unrollNote', { runs: u.runs })}</p>
-        <ul class="muted">${u.streets.filter((s) => s.street !== 'now' && s.street !== 'river').flatMap((s) => this.labels.map((l, p) =>
+        <ul class="muted">${u.streets.slice(1, -1).flatMap((s) => this.labels.map((l, p) =>
           html`<li>${msg('lab.unrollFav', { player: l, street: msg(`lab.street.${s.street}` as MessageId).toLowerCase(), percent: pct(s.favourite[p], 0) })}</li>`))}</ul>` : nothing}`;
   }
 }
