@@ -611,7 +611,7 @@ export const quizTr = {
   'quiz.run-it-twice.decisive.tie': 'Bord {n} berabere: bu bordun payı ({part}) bölünür; artan fiş butonun solundaki ilk oyuncunun: {player}.',
   'quiz.run-it-twice.decisive.tieEven': 'Bord {n} berabere: bu bordun payı ({part}) iki oyuncu arasında eşit bölünür.',
   'quiz.run-it-twice.decisive.odd': 'Pot ({pot}) tek sayı: ikiye bölünen potun artan fişi ilk borda gider ({a} + {b}).',
-  'quiz.run-it-twice.decisive.even': 'Her bord potun yarısını kazandırır ({parts}).',
+  'quiz.run-it-twice.decisive.even': 'Her bordda potun yarısı kazanılır ({parts}).',
   'quiz.nut-hand.title': 'Nuts’ı bul',
   'quiz.nut-hand.prompt.holdem': '{game}: bu kapalı kart çiftlerinden hangisi bu bordda mümkün olan en iyi eli, yani nuts’ı yapar?',
   'quiz.nut-hand.prompt.omaha': '{game}: bu kart çiftlerinden hangisi (bordun üç kartıyla birlikte) bu bordda mümkün olan en iyi eli, yani nuts’ı yapar?',

@@ -107,7 +107,7 @@ export const oddChip: QuizKind = {
           msg(stud ? 'quiz.odd-chip.orderDealer' : 'quiz.odd-chip.orderButton'),
         ],
         decisive: msg(stud ? 'quiz.odd-chip.decisiveDealer' : 'quiz.odd-chip.decisiveButton', {
-          pot: chips(pot.amount), count: chips(count), rest: chips(pot.amount % count), button: seatLabel(button), seat: seatLabel(first),
+          pot: chips(pot.amount), count: chips(count), rest: pot.amount % count, button: seatLabel(button), seat: seatLabel(first),
         }),
         ruleIds: ['P-ODDCHIP'],
       });
