@@ -3,6 +3,7 @@
 // (answer, options and their order, cards, pot, tolerance, every number), none of its text is left in English and
 // none shows an unfilled placeholder. And odd-chip's explanation names each seat once per step (P-ODDCHIP): the
 // deciding line (who has the button, who is first to its left) is not said a second time in the working.
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { en, type LocaleCode, useLocale } from '../src/i18n/index';
 import { GAME_IDS, gameName } from '../src/trainer/games';
@@ -124,6 +125,31 @@ describe('hand quizzes, group B, in Turkish and Greek (issue 15)', () => {
       expect(q.working.at(-1), lang).toContain(String(q.expected));
     }
     await useLocale('en');
+  });
+
+  it('the words are the glossary\'s (docs/glossary.md): no variant it rejects in any text of these kinds', async () => {
+    // The glossary's "Rejected variants" rows (language | word | instead), matched at the start of a word.
+    const section = readFileSync(new URL('../docs/glossary.md', import.meta.url), 'utf8').split(/^## /m).find((t) => t.startsWith('Rejected variants'))!;
+    const rows = section.split('\n').filter((l) => l.startsWith('|')).map((l) => l.split('|').slice(1, -1).map((c) => c.trim()))
+      .filter((c) => c.length === 3 && (c[0] === 'tr' || c[0] === 'el'));
+    expect(rows.length).toBeGreaterThan(16);
+    const problems: string[] = [];
+    for (const lang of LANGS) {
+      await useLocale(lang);
+      const names = gameNames();
+      const rejected = rows.filter((r) => r[0] === lang).map(([, word]) => [word, new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu')] as const);
+      for (const id of KINDS) {
+        const kind = quizKind(id)!;
+        for (const game of kind.games) for (const difficulty of DIFFICULTIES) for (const seed of [1, 2, 3, 4]) {
+          for (const [k, text] of texts(kind.generate(seed, difficulty, game), kind.title)) {
+            const words = withoutNames(text, names).replace(/\b[A-Z][A-Z0-9]*(-[A-Z0-9+]+)+\b/g, ' ');
+            for (const [word, re] of rejected) if (re.test(words)) problems.push(`${lang} ${id} ${game} ${k}: "${word}" in "${text}"`);
+          }
+        }
+      }
+    }
+    await useLocale('en');
+    expect([...new Set(problems)].slice(0, 20)).toEqual([]);
   });
 
   it('the checks can fail: an English question shows English catalogue text, and a dropped number is seen', async () => {
