@@ -95,10 +95,7 @@ export class EquityKernel {
   sampleCombos(plan: EquityPlan, trials: number): (number[] | null)[] {
     this.load(plan, -1);
     const seed = plan.seed;
-    if (this.exports.eqSampleCombos(trials, Math.floor(seed / 4294967296) | 0, seed >>> 0) === 0) {
-      throw new EquityInputError('The players\' ranges almost never fit together (they keep needing the same cards), so they cannot be sampled.',
-        'equity.rangesUnsampleable');
-    }
+    if (this.exports.eqSampleCombos(trials, Math.floor(seed / 4294967296) | 0, seed >>> 0) === 0) throw equityError('equity.rangesUnsampleable');
     const max = this.exports.eqMaxCombos();
     const hits = new Int32Array(this.exports.memory.buffer, this.exports.eqComboHitsPtr(), EQ_SIZES.maxPlayers * max);
     return plan.players.map((p, i) => (p.combos ? Array.from(hits.subarray(i * max, i * max + p.combos.length)) : null));
