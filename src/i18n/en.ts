@@ -6,6 +6,9 @@ export const en = {
   'app.tagline': 'Poker rules, rankings and betting, offline.',
   'app.skip': 'Skip to content',
   'app.loading': 'Loading…',
+  // The page before its script runs (index.html, written in by vite.config.ts; public/shell-language.js picks one).
+  'app.shellLoading': 'Felt is loading…',
+  'app.noscript': 'Felt needs JavaScript to run: please turn it on for this site.',
   'app.notices': 'Notices',
   'nav.label': 'Main',
   'nav.home': 'Home',

@@ -10,6 +10,8 @@ export const tr = {
   'app.tagline': 'Poker kuralları, el sıralamaları ve bahis, çevrimdışı.',
   'app.skip': 'İçeriğe geç',
   'app.loading': 'Yükleniyor…',
+  'app.shellLoading': 'Felt yükleniyor…',
+  'app.noscript': 'Felt’in çalışması için JavaScript gerekir: lütfen bu sitede açın.',
   'app.notices': 'Bildirimler',
   'nav.label': 'Ana menü',
   'nav.home': 'Ana sayfa',

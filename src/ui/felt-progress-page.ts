@@ -12,6 +12,7 @@ import { knownSkills, masteryByGame, masteryByRuleGroup, type Mastery } from '..
 import type { SkillState } from '../trainer/schedule';
 import { countStatuses, statusOf, type Progress } from './lesson-progress';
 import { lessonHref, routeHref } from './router';
+import { lessonTitle } from './lesson-text';
 import { pageStyles } from './shared-styles';
 import './felt-status-badge';
 
@@ -111,7 +112,7 @@ export class FeltProgressPage extends LitElement {
           <ul class="plain">${lessons.map((l) => {
             const p = this.progress.get(l.id);
             return html`<li>
-              <a href=${lessonHref(l.id)}>${l.title}</a>
+              <a href=${lessonHref(l.id)}>${lessonTitle(l)}</a>
               <span>${p && p.updatedAt ? html`<span class="muted">${msg('progress.updated', { date: formatDate(p.updatedAt) })}</span> ` : nothing}
               <felt-status-badge .status=${statusOf(this.progress, l.id)}></felt-status-badge></span>
             </li>`;
