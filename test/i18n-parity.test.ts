@@ -8,6 +8,8 @@ import { parseRange } from '../src/engine/equity/ranges';
 import { handError } from '../src/engine/hand/errors';
 import { PHH_TEXT } from '../src/engine/history/phh';
 import { TOML_TEXT } from '../src/engine/history/toml';
+import { SHARE_TEXT } from '../src/play/record';
+import { SESSION_TEXT } from '../src/play/session';
 import { HAND_INPUT_TEXT, validateHand } from '../src/engine/rankings/validate';
 import { engineEl } from '../src/i18n/engine/el';
 import { engineTr } from '../src/i18n/engine/tr';
@@ -143,7 +145,7 @@ describe('choosing a language', () => {
 
 describe('the engine reasons in every language (issue 15 item 5)', () => {
   const english: Record<string, (p: Record<string, string | number>) => string> = {
-    ...REASON_TEXT, ...CARD_TEXT, ...HAND_INPUT_TEXT, ...PLACE_TEXT, ...OMAHA_WHY, ...EQUITY_TEXT, ...LAB_TEXT, ...PHH_TEXT, ...TOML_TEXT,
+    ...REASON_TEXT, ...CARD_TEXT, ...HAND_INPUT_TEXT, ...PLACE_TEXT, ...OMAHA_WHY, ...EQUITY_TEXT, ...LAB_TEXT, ...PHH_TEXT, ...TOML_TEXT, ...SESSION_TEXT, ...SHARE_TEXT,
   };
   /** The parameters the engine's English sentence reads (p.name in its source), plus the verb it may carry. */
   const engineParams = (id: string): Set<string> => new Set(['verb', ...[...String(english[id]).matchAll(/\bp\.(\w+)/g)].map((m) => m[1]),

@@ -113,7 +113,7 @@ export class FeltPlayPage extends LitElement {
         this.announced = this.session.view(this.session.learner)?.history.length ?? 0;
       } catch (error) {
         // The saved table stays as it is until the learner starts another one.
-        this.error = msg('play.resumeFailed', { reason: (error as Error).message });
+        this.error = msg('play.resumeFailed', { reason: errorText(error) });
       }
     }
     this.loaded = true;
