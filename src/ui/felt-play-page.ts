@@ -209,7 +209,7 @@ export class FeltPlayPage extends LitElement {
         if (token !== this.token) return;
         // The worker may have been restarted or the job cut short: ask again, then fall back so the table goes on.
         if (attempt < BOT_RETRIES) { this.askBot(turn, attempt + 1); return; }
-        this.notice = msg('play.botFallback', { reason: String((error as Error)?.message ?? error) });
+        this.notice = msg('play.botFallback', { reason: errorText(error) });
         this.apply(safeAction(turn.next), false);
       });
   }
