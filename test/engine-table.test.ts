@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  createRng, nextActiveSeat, bringInSeat, firstToAct, nextBlindPositions, parseCards as c, showdownOrder, showingValue, Table, type Hand,
+  HandError, createRng, nextActiveSeat, bringInSeat, firstToAct, nextBlindPositions, parseCards as c, showdownOrder, showingValue, Table, type Hand,
 } from '../src/engine/index';
 
 /** Plays the hand by checking or folding, so the stacks barely move. */
@@ -202,5 +202,79 @@ describe('positions helpers', () => {
       byPot: [{ pot: 1, order: [2, 1] }, { pot: 0, order: [2, 0, 1] }], order: [2, 1, 0],
     });
     expect(showdownOrder({ pots: [{ eligible: [0, 2] }], seatCount: 3, button: 0, lastAggressor: null }).order).toEqual([2, 0]);
+  });
+});
+
+describe('Table: its state is sealed', () => {
+  it('seats and positions are frozen copies: writing into them throws and changes nothing', () => {
+    const table = holdemTable(4);
+    for (let s = 0; s < 3; s++) table.sit(s, 100);
+    finish(table.startHand());
+    const before = table.snapshot();
+    expect(() => { (table.seats as unknown[])[3] = { stack: 5 }; }).toThrow(TypeError);
+    expect(() => { (table.seats[0] as { stack: number }).stack = 1e6; }).toThrow(TypeError);
+    expect(() => { (table.positions as { button: number }).button = 3; }).toThrow(TypeError);
+    expect(() => { (table as unknown as { handNumber: number }).handNumber = 0; }).toThrow(TypeError);
+    expect(table.snapshot()).toEqual(before);
+    // The snapshot is the caller's own copy.
+    const copy = table.snapshot();
+    copy.seats[0]!.stack = 1;
+    expect(table.seats[0]!.stack).toBe(before.seats[0]!.stack);
+  });
+
+  it('T-CHIPS: rebuy tops a seat up between hands, within the chip limit, and is refused during a hand', () => {
+    const table = holdemTable(3);
+    for (let s = 0; s < 3; s++) table.sit(s, 100);
+    const hand = table.startHand();
+    expect(() => table.rebuy(0, 200)).toThrow(HandError);
+    finish(hand);
+    table.rebuy(0, 250);
+    expect(table.seats[0]!.stack).toBe(250);
+    expect(() => table.rebuy(0, 0)).toThrow(/positive whole number/);
+    expect(() => table.rebuy(0, 1.5)).toThrow(HandError);
+  });
+
+  it('restore(snapshot) plays on exactly as the original table does', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 6 }), (seed, hands) => {
+      const options = { game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 } as const, seatCount: 5, seed };
+      const a = new Table(options);
+      for (let s = 0; s < 5; s++) if (s !== seed % 5) a.sit(s, 50 + s);
+      for (let k = 0; k < hands; k++) { finish(a.startHand()); if (k === 2) a.sitOut((seed + 1) % 5); }
+      a.settle();
+      const b = Table.restore(options, JSON.parse(JSON.stringify(a.snapshot())));
+      expect(b.snapshot()).toEqual(a.snapshot());
+      const ha = a.startHand();
+      const hb = b.startHand();
+      expect(hb.startingSetup).toEqual(ha.startingSetup);
+      expect(hb.cards).toEqual(ha.cards);
+      finish(ha); finish(hb);
+      expect(b.snapshot()).toEqual(a.snapshot());
+    }), { seed: 9, numRuns: 40 });
+  });
+
+  it('restore refuses a snapshot no table could have left, naming the field', () => {
+    const options = { game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 } as const, seatCount: 3 };
+    const table = new Table(options);
+    for (let s = 0; s < 3; s++) table.sit(s, 100);
+    finish(table.startHand());
+    table.settle();
+    const good = table.snapshot();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the point is to write what the type forbids
+    const bad = (change: (s: any) => void, field: RegExp) => {
+      const s = JSON.parse(JSON.stringify(good));
+      change(s);
+      expect(() => Table.restore(options, s)).toThrow(field);
+    };
+    bad((s) => { s.seats.push(null); }, /seats/);
+    bad((s) => { s.seats[0].stack = -1; }, /seats\[0\]\.stack/);
+    bad((s) => { s.seats[1].status = 'asleep'; }, /seats\[1\]\.status/);
+    bad((s) => { s.seats[1].owes = { live: 'x', dead: 0 }; }, /seats\[1\]\.owes/);
+    bad((s) => { s.seats[2].joinedAt = 99; }, /seats\[2\]\.joinedAt/);
+    bad((s) => { s.seats[2].runItTwice = 'sometimes'; }, /seats\[2\]\.runItTwice/);
+    bad((s) => { s.handNumber = -2; }, /handNumber/);
+    bad((s) => { s.positions = { button: 7, smallBlind: 1, bigBlind: 2 }; }, /positions/);
+    bad((s) => { s.positions = null; }, /positions/);
+    bad((s) => { s.seats[0].stack = Number.MAX_SAFE_INTEGER; }, /seats/);
+    expect(Table.restore(options, good).snapshot()).toEqual(good);
   });
 });

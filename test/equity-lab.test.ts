@@ -6,7 +6,7 @@ import { parseCards } from '../src/engine/cards';
 import { type EquityKernel, type EquityRequest, computeEquity } from '../src/engine/equity/index';
 import { type LabSetup, decodeLabSetup, defaultSetup, encodeLabSetup } from '../src/engine/equity/lab-setup';
 import { labRequest } from '../src/engine/equity/lab-request';
-import { summariseUnroll, unrollSteps } from '../src/engine/equity/unroll';
+import { finalStreet, summariseUnroll, unrollSteps } from '../src/engine/equity/unroll';
 import { parseRoute } from '../src/ui/router';
 import { testKernel } from './equity-setup';
 
@@ -108,9 +108,9 @@ describe('street by street (unroll)', () => {
     const steps = unrollSteps(flop);
     expect(steps).toHaveLength(1);
     expect(steps[0]).toMatchObject({ street: 'turn', exhaustive: true });
-    expect(steps[0].boards).toHaveLength(45);
+    expect(steps[0].requests).toHaveLength(45);
     const now = computeEquity(flop, kernel);
-    const results = steps[0].boards.map((board) => computeEquity({ ...flop, board }, kernel));
+    const results = steps[0].requests.map((r) => computeEquity(r, kernel));
     const u = summariseUnroll(now, [{ street: 'turn', results }]);
     expect(u.streets.map((s) => s.street)).toEqual(['now', 'turn', 'river']);
     const turn = u.streets[1];
@@ -122,12 +122,51 @@ describe('street by street (unroll)', () => {
     expect(turn.high[0]).toBeGreaterThanOrEqual(turn.low[0]);
   });
 
-  it('before the flop samples distinct seeded flops and turns; none for games without a five-card board', () => {
+  it('before the flop samples distinct seeded flops and turns; none for draw games', () => {
     const pre = unrollSteps({ game: 'holdem', players: [{ cards: parseCards('AhAs') }, { range: 'QQ+' }] }, 30, 5);
-    expect(pre.map((s) => [s.street, s.boards.length, s.exhaustive])).toEqual([['flop', 30, false], ['turn', 30, false]]);
-    expect(new Set(pre[0].boards.map((b) => [...b].sort().join())).size).toBe(30);
-    expect(pre[0].boards.flat().some((c) => parseCards('AhAs').includes(c))).toBe(false);
+    const boards = (i: number) => pre[i].requests.map((r) => r.board ?? []);
+    expect(pre.map((s) => [s.street, s.requests.length, s.exhaustive])).toEqual([['flop', 30, false], ['turn', 30, false]]);
+    expect(new Set(boards(0).map((b) => [...b].sort().join())).size).toBe(30);
+    expect(boards(0).flat().some((c) => parseCards('AhAs').includes(c))).toBe(false);
+    expect(pre[0].requests.every((r) => r.players[1].range === 'QQ+' && r.players[1].cards === undefined)).toBe(true);
     expect(unrollSteps({ game: 'holdem', players: [{ cards: parseCards('AhAs') }, { range: 'QQ+' }] }, 30, 5)).toEqual(pre);
-    expect(unrollSteps({ game: 'stud7', players: [{}, {}] })).toEqual([]);
+    expect(unrollSteps({ game: 'draw5', players: [{ cards: parseCards('AhAsAd') }, { cards: parseCards('KhKs') }] })).toEqual([]);
+  });
+
+  it('stud: each street deals every player up to that street\'s cards, from live cards only; the last point is seventh street', () => {
+    const request: EquityRequest = {
+      game: 'stud7', dead: parseCards('2c 2d'),
+      players: [{ down: parseCards('Ah As'), up: parseCards('Kd') }, { down: parseCards('Qh Qs'), up: parseCards('9c 8c') }],
+    };
+    const steps = unrollSteps(request, 25, 3);
+    // Player 2 shows four cards: the hand is on fourth street; fifth and sixth are still to come before seventh.
+    expect(steps.map((s) => [s.street, s.requests.length, s.exhaustive])).toEqual([['fifth-street', 25, false], ['sixth-street', 25, false]]);
+    for (const [i, step] of steps.entries()) {
+      const cards = 5 + i;
+      for (const r of step.requests) {
+        const hands = r.players.map((p) => [...(p.cards ?? []), ...(p.down ?? []), ...(p.up ?? [])]);
+        expect(hands.map((h) => h.length)).toEqual([cards, cards]);
+        const all = [...hands.flat(), ...(r.dead ?? [])];
+        expect(new Set(all).size).toBe(all.length); // no card twice, no dead card dealt
+        expect([r.players[0].down, r.players[0].up]).toEqual([parseCards('Ah As'), parseCards('Kd')]); // the known cards stay where they were
+      }
+    }
+    expect(finalStreet(request)).toBe('seventh-street');
+    // Averaged over every fifth-street deal the equity would be today's (a martingale); 25 samples come close.
+    const now = computeEquity({ ...request, mode: 'monte-carlo', trials: 200_000, seed: 4 }, kernel);
+    const fifth = steps[0].requests.map((r) => computeEquity(r, kernel)); // exact: two cards each to come
+    expect(fifth.every((r) => r.exact)).toBe(true);
+    const u = summariseUnroll(now, [{ street: 'fifth-street', results: fifth }], finalStreet(request));
+    expect(u.streets.map((s) => s.street)).toEqual(['now', 'fifth-street', 'seventh-street']);
+    expect(Math.abs(u.streets[1].mean[0] - now.players[0].equity)).toBeLessThan(0.12);
+  });
+
+  it('Telesina: the players\' cards street by street, then the Vela decides', () => {
+    const request: EquityRequest = { game: 'telesina', players: [{ cards: parseCards('Ah Kh') }, { cards: parseCards('Qs Js') }] };
+    const steps = unrollSteps(request, 10, 2);
+    expect(steps.map((s) => s.street)).toEqual(['third-card', 'fourth-card', 'fifth-card']);
+    expect(steps[2].requests.every((r) => r.players.every((p) => p.cards!.length === 5) && (r.board ?? []).length === 0)).toBe(true);
+    expect(finalStreet(request)).toBe('vela');
+    expect(unrollSteps({ ...request, board: parseCards('7d') }, 10, 2)).toHaveLength(3);
   });
 });

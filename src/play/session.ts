@@ -1,6 +1,6 @@
 // A table session over the engine's Table: seats (learner and bots), whose turn, busts and new players, limits (T-CHIPS); saved as setup + actions.
 import {
-  HandError, Table, type BlindPositions, type Evaluator, type Hand, type HandAction, type HandNext, type HandSetup, type HandView, type TableSeat,
+  HandError, Table, type Evaluator, type Hand, type HandAction, type HandNext, type HandSetup, type HandView, type TableSeat, type TableSnapshot,
 } from '../engine/index';
 import { checkSetup, learnerSeat, type PlayBotLevel, type PlaySetup } from './setup';
 import { handRecord, type HandRecord } from './record';
@@ -9,12 +9,8 @@ import { addHandToStats, emptyStats, type SessionStats } from './stats';
 /** Anything that decides for a seat from that seat's view alone (T-AI): the bots of src/bots, or a test's function. */
 export interface Decider { decide(view: HandView): HandAction }
 
-/** The Table between hands, as plain data. */
-export interface TableState {
-  seats: (TableSeat | null)[];
-  positions: BlindPositions | null;
-  handNumber: number;
-}
+/** The Table between hands, as plain data (the engine's snapshot). */
+export type TableState = TableSnapshot;
 
 /** Everything needed to rebuild a session exactly: saved after every action (the hand in play is dealt again and its actions replayed). */
 export interface SessionState {
@@ -74,8 +70,6 @@ export function mixSeed(...parts: number[]): number {
   }
   return h >>> 0;
 }
-
-const copySeat = (s: TableSeat | null): TableSeat | null => (s ? { ...s, owes: s.owes ? { ...s.owes } : null } : null);
 
 /** Thrown for a setup or saved state that cannot be played; `problems` has the message ids. */
 export class PlaySetupError extends Error {
@@ -282,7 +276,7 @@ export class PlaySession {
   /** T-CHIPS: a busted learner takes a free rebuy of the starting stack (virtual chips only). */
   rebuy(): void {
     if (this.turn().kind !== 'busted') throw new HandError('A rebuy is only for a player with no chips left, between hands.');
-    this.table.seats[this.learner]!.stack = this.state.setup.stack;
+    this.table.rebuy(this.learner, this.state.setup.stack);
     this.state.rebuys++;
     this.state.table = snapshotTable(this.table);
   }
@@ -345,11 +339,7 @@ export class PlaySession {
 
   private buildTable(state: SessionState): Table {
     const setup = state.setup;
-    const table = new Table({ game: setup.game, structure: setup.structure, seatCount: setup.seats.length, seed: setup.seed, evaluator: this.evaluator });
-    state.table.seats.forEach((s, i) => { table.seats[i] = copySeat(s); });
-    table.positions = state.table.positions ? { ...state.table.positions } : null;
-    table.handNumber = state.table.handNumber;
-    return table;
+    return Table.restore({ game: setup.game, structure: setup.structure, seatCount: setup.seats.length, seed: setup.seed, evaluator: this.evaluator }, state.table);
   }
 }
 
@@ -364,7 +354,7 @@ function botRunItTwice(setup: PlaySetup): 'ask' | 'never' {
 }
 
 function snapshotTable(table: Table): TableState {
-  return { seats: table.seats.map(copySeat), positions: table.positions ? { ...table.positions } : null, handNumber: table.handNumber };
+  return table.snapshot();
 }
 
 /** A deep copy of plain data (JSON-safe: the session state holds only numbers, strings, booleans, arrays and objects). */

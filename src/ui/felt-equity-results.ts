@@ -84,7 +84,7 @@ export class FeltEquityResults extends LitElement {
     const players = this.labels.length;
     return html`<svg class="chart" viewBox="0 0 ${W} ${H}" role="img" aria-label=${msg('lab.unroll')}>
       ${svg`${[0, 0.5, 1].map((v) => svg`<line class="axis" x1=${left} x2=${W - 8} y1=${y(v)} y2=${y(v)} /><text x="2" y=${y(v) + 4}>${formatPercent(v)}</text>`)}
-      ${u.streets.map((s, i) => svg`<text x=${x(i)} y=${H - 6} text-anchor="middle">${msg(`lab.street.${s.street}` as MessageId)}</text>`)}
+      ${u.streets.map((s, i) => svg`<text x=${i === n - 1 ? W - 2 : x(i)} y=${H - 6} text-anchor=${i === n - 1 ? 'end' : 'middle'}>${msg(`lab.street.${s.street}` as MessageId)}</text>`)}
       ${Array.from({ length: players }, (_, p) => {
         const c = COLOURS[p % COLOURS.length];
         const band = [...u.streets.map((s, i) => `${x(i)},${y(s.high[p])}`), ...u.streets.map((s, i) => `${x(i)},${y(s.low[p])}`).reverse()].join(' ');
@@ -120,7 +120,7 @@ export class FeltEquityResults extends LitElement {
       ${this.copied === 'failed' ? html`<textarea readonly aria-label=${msg('lab.copy')}>${resultText(this.heading, this.labels, r, this.note())}</textarea>` : nothing}
       ${u && u.streets.length > 1 ? html`<h3>${msg('lab.unroll')}</h3>${this.chart(u)}
         <p class="muted">${msg('lab.unrollNote', { runs: u.runs })}</p>
-        <ul class="muted">${u.streets.filter((s) => s.street !== 'now' && s.street !== 'river').flatMap((s) => this.labels.map((l, p) =>
+        <ul class="muted">${u.streets.slice(1, -1).flatMap((s) => this.labels.map((l, p) =>
           html`<li>${msg('lab.unrollFav', { player: l, street: msg(`lab.street.${s.street}` as MessageId).toLowerCase(), percent: pct(s.favourite[p], 0) })}</li>`))}</ul>` : nothing}`;
   }
 }

@@ -101,6 +101,7 @@ export const REASON_TEXT = {
   'table.hand-not-over': () => 'The hand is not over yet.',
   'table.wait': () => 'Wait until the hand in progress is over.',
   'table.button': (p: ReasonParams) => `The button must be a seat number from 0 to ${p.last}, not ${p.value}.`,
+  'table.restore': (p: ReasonParams) => `This saved table cannot be rebuilt: its ${p.field} is not what a table could have left.`,
 } satisfies Record<string, (p: ReasonParams) => string>;
 
 /** A reason id. */

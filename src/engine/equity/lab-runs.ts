@@ -8,7 +8,7 @@ import type { PreflopTable } from './preflop';
 import { preflopRangeEquity } from './preflop';
 import { type RangeCombo, classIndexOf, formatRange, parseRange } from './ranges';
 import type { EquityRequest, EquityResult } from './types';
-import { summariseUnroll, unrollSteps, type Unroll } from './unroll';
+import { finalStreet, summariseUnroll, unrollSteps, type Unroll, type UnrollStreetName } from './unroll';
 
 /** What the runs need from the worker pool; the cancel signal `S` (an AbortSignal in the page) is only passed along. */
 export type LabEquity<S> = (request: EquityRequest, options: { signal: S }) => Promise<EquityResult>;
@@ -94,12 +94,12 @@ export async function unrollOnPool<S>(request: EquityRequest, result: EquityResu
   aborted: () => boolean): Promise<Unroll | null> {
   const steps = unrollSteps(request, 40, 7);
   if (steps.length === 0) return null;
-  const done: { street: 'flop' | 'turn'; results: (EquityResult | null)[] }[] = [];
+  const done: { street: UnrollStreetName; results: (EquityResult | null)[] }[] = [];
   for (const step of steps) {
-    const results = await Promise.all(step.boards.map((board) => equity({ ...request, board, mode: 'auto', trials: 20_000, exactLimit: 400_000 }, { signal })
+    const results = await Promise.all(step.requests.map((r) => equity({ ...r, mode: 'auto', trials: 20_000, exactLimit: 400_000 }, { signal })
       .catch(() => null)));
     if (aborted()) return null;
     done.push({ street: step.street, results });
   }
-  return summariseUnroll(result, done);
+  return summariseUnroll(result, done, finalStreet(request));
 }

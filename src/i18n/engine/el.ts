@@ -92,6 +92,7 @@ export const engineEl: Readonly<Record<string, string>> = {
   'engine.table.hand-not-over': 'Το χέρι δεν έχει τελειώσει ακόμη.',
   'engine.table.wait': 'Περιμένετε να τελειώσει το χέρι που παίζεται.',
   'engine.table.button': 'Το κουμπί πρέπει να είναι αριθμός θέσης από 0 έως {last}, όχι {value}.',
+  'engine.table.restore': 'Το αποθηκευμένο τραπέζι δεν μπορεί να ξαναστηθεί: το πεδίο {field} δεν είναι κάτι που θα άφηνε ένα τραπέζι.',
   'engine.card.not-text': 'Τα φύλλα δίνονται ως κείμενο, π.χ. "Ah Kd".',
   'engine.card.too-short': 'Το «{token}» δεν είναι φύλλο: ένα φύλλο είναι μια αξία και ένα χρώμα, π.χ. Ah ή 10d.',
   'engine.card.bad-suit': 'Το «{token}» δεν είναι φύλλο: το «{suit}» δεν είναι χρώμα (γράψτε c, d, h ή s).',

@@ -92,6 +92,7 @@ export const engineTr: Readonly<Record<string, string>> = {
   'engine.table.hand-not-over': 'El henüz bitmedi.',
   'engine.table.wait': 'Süren el bitene kadar bekleyin.',
   'engine.table.button': 'Buton 0 ile {last} arasında bir koltuk numarası olmalı, {value} olamaz.',
+  'engine.table.restore': 'Kaydedilmiş masa yeniden kurulamıyor: {field} alanı bir masanın bırakabileceği bir değer değil.',
   'engine.card.not-text': 'Kartlar metin olarak verilmeli, örneğin "Ah Kd".',
   'engine.card.too-short': '“{token}” bir kart değil: bir kart bir değer ve bir renktir, örneğin Ah ya da 10d.',
   'engine.card.bad-suit': '“{token}” bir kart değil: “{suit}” bir renk değil (c, d, h ya da s yazın).',
