@@ -1,9 +1,13 @@
 // Every catalogue has every id of en.ts with the same placeholders; plurals pick Intl.PluralRules' branch.
 import { afterEach, describe, expect, it } from 'vitest';
 import { REASON_TEXT } from '../src/engine/betting/reasons';
-import { CARD_TEXT, parseCards } from '../src/engine/cards';
+import { CARD_TEXT, OMAHA_WHY, PLACE_TEXT, parseCards } from '../src/engine/cards';
+import { LAB_TEXT } from '../src/engine/equity/lab-request';
+import { EQUITY_TEXT } from '../src/engine/equity/plan';
 import { parseRange } from '../src/engine/equity/ranges';
 import { handError } from '../src/engine/hand/errors';
+import { PHH_TEXT } from '../src/engine/history/phh';
+import { TOML_TEXT } from '../src/engine/history/toml';
 import { HAND_INPUT_TEXT, validateHand } from '../src/engine/rankings/validate';
 import { engineEl } from '../src/i18n/engine/el';
 import { engineTr } from '../src/i18n/engine/tr';
@@ -139,7 +143,7 @@ describe('choosing a language', () => {
 
 describe('the engine reasons in every language (issue 15 item 5)', () => {
   const english: Record<string, (p: Record<string, string | number>) => string> = {
-    ...REASON_TEXT, ...CARD_TEXT, ...HAND_INPUT_TEXT,
+    ...REASON_TEXT, ...CARD_TEXT, ...HAND_INPUT_TEXT, ...PLACE_TEXT, ...OMAHA_WHY, ...EQUITY_TEXT, ...LAB_TEXT, ...PHH_TEXT, ...TOML_TEXT,
   };
   /** The parameters the engine's English sentence reads (p.name in its source), plus the verb it may carry. */
   const engineParams = (id: string): Set<string> => new Set(['verb', ...[...String(english[id]).matchAll(/\bp\.(\w+)/g)].map((m) => m[1]),

@@ -84,8 +84,49 @@ export const CARD_TEXT = {
   'range.weight': (p: TextParams) => `"${p.token}" has a weight that is not a number from 0 to 1 (write AKs:0.5 for half of AKs).`,
   'range.no-hands': (p: TextParams) => `The range "${p.range}" holds no hands.`,
   'range.none-left': (p: TextParams) => `The range "${p.range}" has no hands left once the known cards are taken out.`,
+  // Cards across the places of one request (equity lab, plan): the places are PLACE_TEXT ids, nested by the translator.
+  'card.not-id-in': (p: TextParams) => `${p.card} in ${placeText(p.where, p.where_player)} is not a card id (0..51).`,
+  'card.twice-in': (p: TextParams) => `${p.card} appears twice in ${placeText(p.where, p.where_player)}.`,
+  'card.in-both': (p: TextParams) => `${p.card} is in both ${placeText(p.first, p.first_player)} and ${placeText(p.second, p.second_player)}.`,
+  'card.already-in': (p: TextParams) => `${p.card} is already in ${placeText(p.where, p.where_player)}.`,
+  'card.not-in-32-in': (p: TextParams) => `${p.card} in ${placeText(p.where, p.where_player)} is not in the 32-card deck (sevens up to aces only), which ${p.game} uses.`,
+  'omaha.token': (p: TextParams) => `"${p.token}" is not an Omaha range token: ${OMAHA_WHY[p.why as keyof typeof OMAHA_WHY]?.(p) ?? p.why}. Examples: AAxx, AAKKds, KKQQss, JT98r, AsAhKsKh.`,
+  'omaha.empty': () => 'The Omaha range is empty: give hands like "AAxx, KKQQds".',
+  'omaha.none-left': (p: TextParams) => `The Omaha range "${p.range}" has no hands left once the known cards are taken out.`,
 } satisfies Record<string, (p: TextParams) => string>;
 export type CardReasonId = keyof typeof CARD_TEXT;
+
+/**
+ * The places cards are given in (message ids nested as `where`, `first`, `second`; `player` is 1-based). English here;
+ * the catalogues have `engine.where.<id>`.
+ */
+export const PLACE_TEXT = {
+  'where.board': () => 'the board',
+  'where.vela': () => 'the Vela',
+  'where.dead': () => 'the dead cards',
+  'where.cards': (p: TextParams) => `player ${p.player}'s cards`,
+  'where.down': (p: TextParams) => `player ${p.player}'s down cards`,
+  'where.up': (p: TextParams) => `player ${p.player}'s up cards`,
+  'where.hand': (p: TextParams) => `player ${p.player}'s hand`,
+} satisfies Record<string, (p: TextParams) => string>;
+export type PlaceId = keyof typeof PLACE_TEXT;
+/** A place with its player: { where: 'where.cards', player: 2 }. */
+export interface Place { where: PlaceId; player?: number }
+
+/** A place's English words (the fallback sentence's; a translation nests `engine.<where>` instead). */
+export const placeText = (where: unknown, player: unknown): string =>
+  PLACE_TEXT[where as PlaceId]?.({ player: player as number }) ?? String(where);
+
+/** Why an Omaha range token is refused (the `why` of omaha.token, nested as `engine.omaha.why.<id>`). */
+export const OMAHA_WHY = {
+  'omaha.why.syntax': () => 'write ranks (A, K, .., 2) and x, then ds, ss or r, or exact cards',
+  'omaha.why.hand-size': (p: TextParams) => `a hand has ${p.size} cards`,
+  'omaha.why.pattern-size': (p: TextParams) => `a pattern has ${p.size} ranks or x`,
+  'omaha.why.five-rainbow': () => 'five cards cannot all be of different suits',
+  'omaha.why.four-of-rank': () => 'a rank has only four cards',
+  'omaha.why.too-broad': (p: TextParams) => `it holds about ${Number(p.count).toLocaleString('en')} hands, more than the lab samples from (${Number(p.max).toLocaleString('en')})`,
+  'omaha.why.too-many': (p: TextParams) => `the range holds ${Number(p.count).toLocaleString('en')} hands, more than the lab samples from (${Number(p.max).toLocaleString('en')})`,
+} satisfies Record<string, (p: TextParams) => string>;
 
 /** A card input error: says which token is wrong and why; `reason` has its message id and parameters when it has one. */
 export class CardError extends Error {
@@ -149,17 +190,26 @@ export const formatCards = (cards: readonly Card[]): string => cards.map(formatC
 /** The accessible name of a card: "ace of hearts". */
 export const cardName = (card: Card): string => `${RANK_NAMES[rankOf(card)]} of ${SUIT_NAMES[suitOf(card)]}`;
 
-/** Throws a CardError if a card repeats across the given groups (hands, board, dead cards). */
-export function assertDistinct(groups: Record<string, readonly Card[]>): void {
+/**
+ * Throws a CardError if a card repeats across the given groups (hands, board, dead cards). With `place` (a group's name
+ * to its Place) the error carries its message id, so it reads in the learner's language.
+ */
+export function assertDistinct(groups: Record<string, readonly Card[]>, place?: (name: string) => Place): void {
   const owner = new Map<Card, string>();
+  const at = (key: string, name: string): TextParams => {
+    const p = place?.(name);
+    return p ? { [key]: p.where, ...(p.player !== undefined ? { [`${key}_player`]: p.player } : {}) } : {};
+  };
+  const fail = (message: string, id: CardReasonId, params: TextParams): CardError =>
+    new CardError(message, undefined, place ? { id, params } : undefined);
   for (const [name, cards] of Object.entries(groups)) {
     for (const card of cards) {
-      if (!inDeck(card)) throw new CardError(`${String(card)} in ${name} is not a card id (0..51).`);
+      if (!inDeck(card)) throw fail(`${String(card)} in ${name} is not a card id (0..51).`, 'card.not-id-in', { card: String(card), ...at('where', name) });
       const first = owner.get(card);
       if (first !== undefined) {
-        throw new CardError(first === name
-          ? `${formatCard(card)} appears twice in ${name}.`
-          : `${formatCard(card)} is in both ${first} and ${name}.`);
+        throw first === name
+          ? fail(`${formatCard(card)} appears twice in ${name}.`, 'card.twice-in', { card: formatCard(card), ...at('where', name) })
+          : fail(`${formatCard(card)} is in both ${first} and ${name}.`, 'card.in-both', { card: formatCard(card), ...at('first', first), ...at('second', name) });
       }
       owner.set(card, name);
     }

@@ -5,8 +5,12 @@ import { lookup, type Params } from './index';
 
 interface Reasoned { id: string; params: Readonly<Params> }
 
-/** Parameters that are themselves reason ids (why raising is closed, the rule behind a minimum or maximum). */
-const NESTED = ['why', 'rule', 'limit'] as const;
+/**
+ * Parameters that are themselves message ids: why raising is closed, the rule behind a minimum or maximum, the place of a
+ * card (`where.board`), the two places a repeated card sits in, and the detail of a file's line (PHH, TOML). The inner text gets the outer parameters, and
+ * `<key>_<name>` as `<name>` (first_player -> player), so that two places can each name their player.
+ */
+const NESTED = ['why', 'rule', 'limit', 'where', 'first', 'second', 'detail'] as const;
 
 /** One reason's text in the active language, or null when the catalogue has no entry for it. */
 function translate(reason: Reasoned): string | null {
@@ -16,27 +20,43 @@ function translate(reason: Reasoned): string | null {
     if (typeof inner === 'string') {
       const rest: Params = { ...reason.params };
       for (const k of NESTED) delete rest[k];
+      for (const [k, v] of Object.entries(reason.params)) if (k.startsWith(`${key}_`)) rest[k.slice(key.length + 1)] = v;
       const text = translate({ id: inner, params: rest });
       if (text === null) return null;
       params[key] = text;
     }
   }
   if (typeof params.verb === 'string') params.verb = lookup(`engine.verb.${params.verb}`) ?? params.verb;
+  // The game by its id, named as the quizzes name it (the engine's English name is the fallback).
+  if (typeof params.kind === 'string') params.kind = lookup(`play.structure.${params.kind}`) ?? params.kind;
+  if (typeof params.gameId === 'string') params.game = lookup(`quiz.common.game.${params.gameId}`) ?? params.game;
   return lookup(`engine.${reason.id}`, params);
 }
 
 /** A reason object ({ id, params, text }) as the learner reads it. */
 export const reasonText = (reason: Reasoned & { text: string }): string => translate(reason) ?? reason.text;
 
+/** The message id and parameters an error carries: `reason: { id, params }` (HandError, CardError, HandInputError, a lab
+ * problem) or `reason: id` beside `params` (EquityInputError, PhhError, TomlError, WasmLoadError, EnginePoolError). */
+export function reasonOf(error: unknown): Reasoned | null {
+  const e = error as { reason?: unknown; params?: unknown } | null;
+  const reason = e?.reason as Partial<Reasoned> | string | undefined;
+  if (typeof reason === 'string') return { id: reason, params: e?.params && typeof e.params === 'object' ? e.params as Params : {} };
+  if (reason && typeof reason === 'object' && typeof reason.id === 'string' && reason.params && typeof reason.params === 'object') return reason as Reasoned;
+  return null;
+}
+
 /**
- * Any error as the learner reads it: a HandError, CardError, HandRangeError or HandInputError carries
- * `reason` (its id and parameters) and is shown in the active language; anything else by its message.
+ * Any error as the learner reads it: an error that carries its message id and parameters (reasonOf) is shown in the
+ * active language; anything else, or an id the catalogue lacks (English: the engine's own sentence), by its message.
+ * An error whose `cause` is another engine error (a PHH line that the hand refused) nests it through `{cause}`.
  */
 export function errorText(error: unknown): string {
-  const e = error as { message?: unknown; reason?: unknown } | null;
-  const reason = e?.reason as Partial<Reasoned> | undefined;
-  if (reason && typeof reason === 'object' && typeof reason.id === 'string' && reason.params && typeof reason.params === 'object') {
-    const text = translate(reason as Reasoned);
+  const e = error as { message?: unknown; cause?: unknown } | null;
+  const reason = reasonOf(error);
+  if (reason) {
+    const params = e?.cause !== undefined && e.cause !== null ? { ...reason.params, cause: errorText(e.cause) } : reason.params;
+    const text = translate({ id: reason.id, params });
     if (text !== null) return text;
   }
   return typeof e?.message === 'string' ? e.message : String(error);

@@ -14,6 +14,7 @@ import { type RangeCombo, parseRange } from '../engine/equity/ranges';
 import type { EquityGameId, EquityMode, EquityProgress, EquityRequest, EquityResult } from '../engine/equity/types';
 import type { Unroll } from '../engine/equity/unroll';
 import { formatNumber, formatPercent, msg } from '../i18n/index';
+import { errorText } from './engine-text';
 import type { EnginePool } from '../worker/pool';
 import type { GridPaintEvent } from './felt-equity-grid';
 import type { CardPickEvent } from './felt-equity-picker';
@@ -343,7 +344,7 @@ export class FeltEquityPage extends LitElement {
         this.cancelledAt = this.progress?.done ?? 0;
         if (partial && partial.samples > 0) this.result = { result: { ...partial, exact: false, cancelled: true }, labels, source: { kind: 'engine', ms: performance.now() - start }, game };
       } else {
-        this.error = (e as Error).message;
+        this.error = errorText(e);
       }
       this.progress = null;
     }
@@ -370,7 +371,7 @@ export class FeltEquityPage extends LitElement {
         const partial = (e as { partial?: EquityResult | null }).partial;
         if (partial) this.result = { result: partial, labels, source: { kind: 'engine', ms: performance.now() - start }, game };
       } else {
-        this.error = (e as Error).message;
+        this.error = errorText(e);
       }
       this.progress = null;
     }
@@ -429,7 +430,7 @@ export class FeltEquityPage extends LitElement {
           @click=${() => { if (!open) void loadPicker(); this.picking = open ? null : { field, max, label }; }}>${open ? msg('lab.pickClose') : msg('lab.pick')}</button>
       </div>
       <p class="hint" id="${id}-hint">${hint}</p>
-      ${problem ? html`<p class="error" id="${id}-err" role="alert">${problem.message}</p>` : nothing}
+      ${problem ? html`<p class="error" id="${id}-err" role="alert">${errorText(problem)}</p>` : nothing}
       ${open ? html`<div class="picker" id="${id}-picker"><felt-equity-picker .deck=${this.spec.deck} .selected=${this.fieldCards(field)}
         .taken=${this.cardsElsewhere(field)} .max=${max} label=${msg('lab.pickerFor', { field: label })} @card-pick=${this.onPick}></felt-equity-picker></div>` : nothing}
     </div>`;
@@ -450,7 +451,7 @@ export class FeltEquityPage extends LitElement {
         <select id="draw-${i}" aria-invalid=${problem ? 'true' : 'false'} @change=${(e: Event) => this.setPlayer(i, { draw: Number((e.target as HTMLSelectElement).value) }, `p${i}.draw`)}>
           ${Array.from({ length: (spec.maxDraw ?? 5) + 1 }, (_, k) => html`<option value=${k} ?selected=${p.draw === k}>${k}</option>`)}
         </select>
-        ${problem ? html`<p class="error" role="alert">${problem.message}</p>` : nothing}`;
+        ${problem ? html`<p class="error" role="alert">${errorText(problem)}</p>` : nothing}`;
     } else if (spec.ranges) {
       body = html`${this.cardField(`p${i}.hand`, msg('lab.handHoldem'), msg('lab.handHoldemHint'), 2)}
         ${this.comboLine(i)}
@@ -516,7 +517,7 @@ export class FeltEquityPage extends LitElement {
           <fieldset>
             <legend>${msg('lab.players')}</legend>
             ${this.setup.players.map((p, i) => this.playerBlock(p, i))}
-            ${playersProblem ? html`<p class="error" role="alert">${playersProblem.message}</p>` : nothing}
+            ${playersProblem ? html`<p class="error" role="alert">${errorText(playersProblem)}</p>` : nothing}
             ${this.setup.players.length < spec.maxPlayers ? html`<p><button type="button" class="secondary" @click=${() => this.addPlayer()}>${msg('lab.addPlayer')}</button></p>` : nothing}
           </fieldset>
           <fieldset>
@@ -533,7 +534,7 @@ export class FeltEquityPage extends LitElement {
             ${this.setup.mode !== 'exact' ? html`<label for="trials">${msg('lab.trials')}</label>
               <input id="trials" type="number" min="1000" max=${MAX_LAB_TRIALS} step="1000" .value=${String(this.setup.trials)}
                 aria-invalid=${trialsProblem ? 'true' : 'false'} @input=${(e: Event) => this.update1({ trials: Number((e.target as HTMLInputElement).value) }, 'trials')} />
-              ${trialsProblem ? html`<p class="error" role="alert">${trialsProblem.message}</p>` : nothing}` : nothing}
+              ${trialsProblem ? html`<p class="error" role="alert">${errorText(trialsProblem)}</p>` : nothing}` : nothing}
           </fieldset>
           <div class="actions">
             <button type="submit" id="run">${msg('lab.run')}</button>

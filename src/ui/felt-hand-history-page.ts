@@ -5,6 +5,7 @@ import { GAMES, exportPhh, exportPhhs, importPhh, replayHand, type GameId, type 
 import { formatChips, formatDate, msg } from '../i18n/index';
 import { handRecord, readShareCode, shareCode, type HandRecord, type SharedHand } from '../play/record';
 import type { FeltStore } from '../storage/store';
+import { errorText } from './engine-text';
 import { seatName, type SeatWho } from './play-text';
 import { pageStyles } from './shared-styles';
 import { structureName } from './felt-play-setup';
@@ -152,7 +153,7 @@ export class FeltHandHistoryPage extends LitElement {
         return { ...record, id: `import-${batch}-${i + 1}` };
       });
     } catch (error) {
-      this.message = { text: msg('history.importFailed', { name: file.name, reason: (error as Error).message }), warn: true };
+      this.message = { text: msg('history.importFailed', { name: file.name, reason: errorText(error) }), warn: true };
       return;
     }
     try {

@@ -1,7 +1,7 @@
 // computeEquity: the single-thread core (DESIGN.md). Plans the request, runs its chunks on a Wasm kernel, merges counters.
 import { type EquityCounters, addCounters, countersToResult, emptyCounters } from './counters';
 import { type EquityChunk, planChunks, rangeTuples } from './jobs';
-import { EquityInputError, type EquityPlan, planEquity, planIsExact } from './plan';
+import { EQUITY_TEXT, EquityInputError, type EquityPlan, planEquity, planIsExact } from './plan';
 import type { EquityRequest, EquityResult } from './types';
 import { EquityKernel, type EquityKernelExports } from './wasm-kernel';
 import { referenceEvaluator } from '../rankings/reference';
@@ -53,8 +53,7 @@ export function asEquityKernel(source: EquityKernelLike): EquityKernel {
 /** Thrown when computeEquity is called without a kernel: there is no default and no silent slow path (pass one). */
 export class EquityKernelMissingError extends EquityInputError {
   constructor() {
-    super('computeEquity needs the Wasm equity kernel as its second argument: `computeEquity(request, await createEquityKernel(source))` '
-      + '(or the evaluator from loadEvaluator()); computeEquityAsync(request) loads it for you.', 'equity.noKernel');
+    super(EQUITY_TEXT['equity.noKernel'](), 'equity.noKernel');
     this.name = 'EquityKernelMissingError';
   }
 }

@@ -43,7 +43,8 @@ export function defaultSetup(game: EquityGameId = 'holdem'): LabSetup {
 export type LabField = string;
 
 /** A problem at one field, with the engine's message. */
-export interface LabProblem { field: LabField; message: string; token?: string }
+/** A field's problem: the English sentence, the token at fault, and its message id with parameters (errorText renders it). */
+export interface LabProblem { field: LabField; message: string; token?: string; reason?: { id: string; params: Readonly<Record<string, string | number>> } }
 
 export const MAX_LAB_TRIALS = 100_000_000;
 

@@ -1,14 +1,14 @@
 // Omaha ranges for the equity lab: "AAxx, AAKKds, KKQQss, JT98r, AsAhKsKh" (four cards; five for 5-card Omaha), and
 // sampling them: the engine deals known hands, so a range is run as many known hands drawn from it (seeded).
-import { type Card, CardError, RANK_CHARS, deckCards, parseCards } from '../cards';
+import { type Card, RANK_CHARS, cardError, deckCards, parseCards } from '../cards';
 import { mulberry32 } from '../random';
 import type { EquityResult, PlayerEquity } from './types';
 
 /** The most hands one Omaha range may hold (broader patterns are refused with a message). */
 export const MAX_OMAHA_COMBOS = 200_000;
 
-const bad = (token: string, why: string): CardError =>
-  new CardError(`"${token}" is not an Omaha range token: ${why}. Examples: AAxx, AAKKds, KKQQss, JT98r, AsAhKsKh.`, token);
+/** A refused token, its reason an id of OMAHA_WHY (src/engine/cards.ts) so that it reads in the learner's language. */
+const bad = (token: string, why: string, params: Record<string, number> = {}) => cardError('omaha.token', { token, why: `omaha.why.${why}`, ...params }, token);
 
 /** Whether text reads as an Omaha range rather than known cards (it has a rank pattern, a suit qualifier or a comma). */
 export function isOmahaRange(text: string): boolean {
@@ -35,7 +35,7 @@ function suitsFit(cards: readonly Card[], q: string): boolean {
  * r (rainbow). A hand listed twice counts once. Throws a CardError naming the token.
  */
 export function parseOmahaRange(text: string, size: 4 | 5, removed: Iterable<Card> = []): Card[][] {
-  if (typeof text !== 'string' || text.trim() === '') throw new CardError('The Omaha range is empty: give hands like "AAxx, KKQQds".');
+  if (typeof text !== 'string' || text.trim() === '') throw cardError('omaha.empty');
   const gone = new Set(removed);
   const deck = deckCards().filter((c) => !gone.has(c));
   const out = new Map<string, Card[]>();
@@ -43,8 +43,8 @@ export function parseOmahaRange(text: string, size: 4 | 5, removed: Iterable<Car
     const m = /^([2-9TJQKAX]+)(ds|ss|r)?$/i.exec(raw.replace(/\s+/g, ''));
     if (!m) {
       let cards: Card[];
-      try { cards = parseCards(raw); } catch { throw bad(raw, 'write ranks (A, K, .., 2) and x, then ds, ss or r, or exact cards'); }
-      if (cards.length !== size) throw bad(raw, `a hand has ${size} cards`);
+      try { cards = parseCards(raw); } catch { throw bad(raw, 'syntax'); }
+      if (cards.length !== size) throw bad(raw, 'hand-size', { size });
       if (cards.some((c) => gone.has(c))) continue;
       const hand = [...cards].sort((a, b) => a - b);
       out.set(hand.join(','), hand);
@@ -52,18 +52,18 @@ export function parseOmahaRange(text: string, size: 4 | 5, removed: Iterable<Car
     }
     const ranks = m[1].toUpperCase();
     const q = (m[2] ?? '').toLowerCase();
-    if (ranks.length !== size) throw bad(raw, `a pattern has ${size} ranks or x`);
-    if (q === 'r' && size === 5) throw bad(raw, 'five cards cannot all be of different suits');
+    if (ranks.length !== size) throw bad(raw, 'pattern-size', { size });
+    if (q === 'r' && size === 5) throw bad(raw, 'five-rainbow');
     const named = [...ranks].filter((r) => r !== 'X').map((r) => RANK_CHARS.indexOf(r));
     const need = new Map<number, number>();
     for (const r of named) need.set(r, (need.get(r) ?? 0) + 1);
-    if ([...need.values()].some((n) => n > 4)) throw bad(raw, 'a rank has only four cards');
+    if ([...need.values()].some((n) => n > 4)) throw bad(raw, 'four-of-rank');
     const wild = size - named.length;
     // Cards of each named rank (choose exactly as many as written), then `wild` cards of ranks not named.
     const groups: Card[][][] = [...need.entries()].map(([r, n]) => choose(deck.filter((c) => c >> 2 === r), n));
     const others = deck.filter((c) => !need.has(c >> 2));
     let count = groups.reduce((n, g) => n * g.length, 1) * binomial(others.length, wild);
-    if (count > MAX_OMAHA_COMBOS * 4) throw bad(raw, `it holds about ${count.toLocaleString('en')} hands, more than the lab samples from (${MAX_OMAHA_COMBOS.toLocaleString('en')})`);
+    if (count > MAX_OMAHA_COMBOS * 4) throw bad(raw, 'too-broad', { count, max: MAX_OMAHA_COMBOS });
     const rest = choose(others, wild);
     const walk = (g: number, acc: Card[]): void => {
       if (g === groups.length) {
@@ -77,9 +77,9 @@ export function parseOmahaRange(text: string, size: 4 | 5, removed: Iterable<Car
     };
     walk(0, []);
     count = out.size;
-    if (count > MAX_OMAHA_COMBOS) throw bad(raw, `the range holds ${count.toLocaleString('en')} hands, more than the lab samples from (${MAX_OMAHA_COMBOS.toLocaleString('en')})`);
+    if (count > MAX_OMAHA_COMBOS) throw bad(raw, 'too-many', { count, max: MAX_OMAHA_COMBOS });
   }
-  if (out.size === 0) throw new CardError(`The Omaha range "${text}" has no hands left once the known cards are taken out.`);
+  if (out.size === 0) throw cardError('omaha.none-left', { range: text });
   return [...out.values()];
 }
 

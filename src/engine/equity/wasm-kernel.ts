@@ -3,7 +3,7 @@ import { HAND_RULES } from '../rankings/types';
 import { type EquityCounters, emptyCounters } from './counters';
 import type { EquityChunk, RangeTuple } from './jobs';
 import { UNITS_PER_TUPLE, rangeTuples } from './jobs';
-import { EquityInputError, type EquityPlan } from './plan';
+import { type EquityPlan, equityError } from './plan';
 import { type FeltWasmExports, type WasmSource, WasmLoadError, checkAbi, instantiateFeltWasm } from '../../wasm/loader';
 import { EQ_CONFIG as C, EQ_COUNTERS, EQ_ENUMS, EQ_SIZES } from '../../wasm/layout';
 
@@ -80,8 +80,7 @@ export class EquityKernel {
     config[C.gaveUp] = 0;
     this.exports.eqMonteCarlo(trials, high, low, chunk);
     if (config[C.gaveUp] !== 0) {
-      throw new EquityInputError('The players\' ranges almost never fit together (they keep needing the same cards), so they cannot be sampled.',
-        'equity.rangesUnsampleable');
+      throw equityError('equity.rangesUnsampleable');
     }
     this.addCounters(total, plan.players.length, 1);
     return total;

@@ -5,7 +5,7 @@ import { GAMES, gameSpec, type GameId } from '../games';
 import { replayHand, startHand } from '../hand/hand';
 import type { HandAction, HandEvent, HandSetup, RunItTwicePreference } from '../hand/types';
 import type { Evaluator } from '../rankings/types';
-import { TomlError, parseToml, tomlString, tomlValue, type Located, type TomlSection, type TomlTable, type TomlValue } from './toml';
+import { TOML_TEXT, TomlError, type TomlReasonId, parseToml, tomlString, tomlValue, type Located, type TomlSection, type TomlTable, type TomlValue } from './toml';
 
 /** A hand to export, or one read back: the engine's setup and actions, the seat it is seen from, and optional notes. */
 export interface HistoryHand {
@@ -19,13 +19,102 @@ export interface HistoryHand {
   names?: (string | null)[];
 }
 
-/** Thrown for a file that cannot be read or replayed; `line` is the 1-based line of the problem. */
+type TextParams = Record<string, string | number>;
+
+/**
+ * English details of a file that cannot be read by message id (DESIGN.md "Words on screen"); the catalogues have
+ * `engine.<id>`. `phh.cause` is another engine error's own text (a bad card, an action the hand refused).
+ */
+export const PHH_TEXT = {
+  'phh.line': (p: TextParams) => `Line ${p.line}: ${p.detail}`,
+  'phh.hand-line': (p: TextParams) => `Hand ${p.hand}, line ${p.line}: ${p.detail}`,
+  'phh.cause': (p: TextParams) => `${p.cause}`,
+  'phh.cannot-start': (p: TextParams) => `the hand cannot start: ${p.cause}`,
+  'phh.not-text': () => 'this is not a text file',
+  'phh.too-large': () => 'the file is too large to be a hand history',
+  'phh.mixed': () => 'a file is either one hand (.phh) or hands in [1], [2], ... tables (.phhs), not both',
+  'phh.too-many-hands': (p: TextParams) => `the file has ${p.count} hands; at most ${p.max} are read at once`,
+  'phh.no-hand': () => 'the file has no hand in it',
+  'phh.missing-field': (p: TextParams) => `the required field "${p.key}" is missing`,
+  'phh.chip-list': (p: TextParams) => `"${p.key}" must be a list of whole numbers of chips`,
+  'phh.list-length': (p: TextParams) => `"${p.key}" has ${p.count} entries for ${p.players} players`,
+  'phh.variant-text': () => '"variant" must be a string',
+  'phh.two-players': () => 'a hand needs at least two players',
+  'phh.stack-positive': () => 'every starting stack must be more than 0',
+  'phh.felt-game': (p: TextParams) => `"${p.game}" is not one of Felt's games`,
+  'phh.variant': (p: TextParams) => `the variant "${p.variant}" is not one Felt plays (${p.variants}, or Felt's own files)`,
+  'phh.blinds': () => 'Felt plays one small and one big blind (no straddles)',
+  'phh.bring-in': () => '"bring_in" must be a whole number of chips',
+  'phh.bets': () => '"small_bet" and "big_bet" must be whole numbers of chips',
+  'phh.min-bet': () => '"min_bet" must be a whole number of chips',
+  'phh.not-played': (p: TextParams) => `${p.game} is not played ${p.kind}`,
+  'phh.seats': () => '"seats" must give one seat number (1, 2, ...) per player',
+  'phh.seats-twice': () => '"seats" has a seat twice or beyond "seat_count"',
+  'phh.button': () => '"_felt_button" must be a seat number',
+  'phh.run-prefs': () => '"_felt_run_it_twice" must be never, always or ask for each player',
+  'phh.felt-blinds': () => '"_felt_blinds" must name the small blind seat (0: none) and the big blind seat',
+  'phh.posts': () => '"_felt_posts" must list { seat, live, dead } chips posted',
+  'phh.seed': () => '"_felt_seed" must be a whole number',
+  'phh.threshold': () => '"_felt_run_it_twice_threshold" must be a whole number',
+  'phh.chooser': () => '"_felt_run_it_twice_chooser" must be a seat number',
+  'phh.actions': () => '"actions" must be a list of strings',
+  'phh.action-text': () => 'each action must be a string such as "p1 cc"',
+  'phh.player': (p: TextParams) => `"${p.token}" is not a player (p1 to p${p.players})`,
+  'phh.card-list': (p: TextParams) => `"${p.text}" is not a list of cards such as AhKs`,
+  'phh.dealt-twice': (p: TextParams) => `the card ${p.card} is dealt twice`,
+  'phh.board-number': () => 'a board number is 1, 2 or 3',
+  'phh.board-known': () => 'board cards must be known',
+  'phh.dealer-action': (p: TextParams) => `"${p.text}" is not a dealer action (d dh pN cards, d db cards)`,
+  'phh.action': (p: TextParams) => `"${p.verb}" is not an action (f, cc, cbr, pb, sd, sm)`,
+  'phh.cbr': () => 'cbr needs a whole amount of chips, e.g. "p1 cbr 6"',
+  'phh.sd': () => 'sd takes at most one list of cards',
+  'phh.no-args': (p: TextParams) => `"${p.verb}" takes nothing after it`,
+  'phh.over': () => 'the hand is already over',
+  'phh.turn': (p: TextParams) => `it is p${p.turn}'s turn, not p${p.actor}'s`,
+  'phh.run': () => 'run takes 1, 2 or 3',
+  'phh.felt-action': (p: TextParams) => `"${p.verb}" is not one of Felt's actions`,
+  'phh.deck-short': () => 'more cards are dealt than the deck holds',
+  'phh.unfinished': () => 'the hand stops before it is over (Felt keeps finished hands only)',
+  'phh.viewer': () => '"_felt_viewer" must name a player such as "p1"',
+  'phh.structure': () => '"_felt_structure" must be an inline table such as { kind = "no-limit", smallBlind = 1, bigBlind = 2 }',
+  'phh.structure-kind': (p: TextParams) => `"${p.kind}" is not a betting structure`,
+  'phh.structure-chips': (p: TextParams) => `"${p.key}" must be a whole number of chips`,
+  'phh.min-raise': () => 'minRaise is "standard" or "double"',
+  'phh.spread-max': () => 'spreadMax is three whole numbers',
+  'phh.structure-key': (p: TextParams) => `"${p.key}" is not part of a betting structure`,
+} satisfies Record<string, (p: TextParams) => string>;
+export type PhhReasonId = keyof typeof PHH_TEXT | TomlReasonId;
+
+/** A detail's message id and parameters (a PHH_TEXT or TOML_TEXT id). */
+export interface PhhDetail { id: PhhReasonId; params: TextParams }
+
+/**
+ * Thrown for a file that cannot be read or replayed; `line` is the 1-based line of the problem, `why` the detail's
+ * message id, and `cause` the engine error behind it (a bad card, a refused action). `reason` and `params` say the
+ * whole sentence for the translator: `phh.line` or `phh.hand-line`, its detail nested.
+ */
 export class PhhError extends Error {
-  constructor(readonly line: number, readonly detail: string, readonly hand?: number) {
-    super(`${hand !== undefined ? `Hand ${hand}, line` : 'Line'} ${line}: ${detail}`);
+  constructor(readonly line: number, readonly detail: string, readonly hand?: number, readonly why?: PhhDetail, cause?: unknown) {
+    super(`${hand !== undefined ? `Hand ${hand}, line` : 'Line'} ${line}: ${detail}`, cause === undefined ? undefined : { cause });
     this.name = 'PhhError';
   }
+
+  get reason(): string | undefined { return this.why ? (this.hand !== undefined ? 'phh.hand-line' : 'phh.line') : undefined; }
+  get params(): TextParams {
+    return { ...this.why?.params, line: this.line, ...(this.hand !== undefined ? { hand: this.hand } : {}), ...(this.why ? { detail: this.why.id } : {}) };
+  }
 }
+
+const phhText = (id: PhhReasonId, params: TextParams): string =>
+  (id in PHH_TEXT ? PHH_TEXT[id as keyof typeof PHH_TEXT] : TOML_TEXT[id as TomlReasonId])(params);
+
+/** A PhhError from its detail's message id (the English detail from PHH_TEXT). */
+const phhError = (line: number, id: keyof typeof PHH_TEXT, params: TextParams = {}, cause?: unknown): PhhError =>
+  new PhhError(line, phhText(id, params), undefined, { id, params }, cause);
+
+/** A PhhError for another engine error (its own text becomes the detail, its own id is translated when shown). */
+const causedBy = (line: number, error: unknown, id: 'phh.cause' | 'phh.cannot-start' = 'phh.cause'): PhhError =>
+  phhError(line, id, { cause: (error as Error).message }, error);
 
 /** The PHH variant codes for the games and structures PHH names (required fields: phh-std required.rst). */
 const VARIANTS: { code: string; game: GameId; kind: StructureKind }[] = [
@@ -185,28 +274,28 @@ interface Field { value: TomlValue; line: number; items?: Located[] }
 
 /** Reads a .phh or .phhs file: every hand is replayed through the engine; any problem throws a PhhError naming the line. */
 export function importPhh(text: string, options: { evaluator?: Evaluator; maxHands?: number } = {}): HistoryHand[] {
-  if (typeof text !== 'string') throw new PhhError(1, 'this is not a text file');
-  if (text.length > 20 * 1024 * 1024) throw new PhhError(1, 'the file is too large to be a hand history');
+  if (typeof text !== 'string') throw phhError(1, 'phh.not-text');
+  if (text.length > 20 * 1024 * 1024) throw phhError(1, 'phh.too-large');
   let sections: TomlSection[];
   try { sections = parseToml(text); } catch (error) {
-    if (error instanceof TomlError) throw new PhhError(error.line, error.detail);
+    if (error instanceof TomlError) throw new PhhError(error.line, error.detail, undefined, error.why);
     throw error;
   }
   const top = sections[0];
   const tables = sections.slice(1);
   const hands: HistoryHand[] = [];
-  if (top.entries.size > 0 && tables.length > 0) throw new PhhError(tables[0].line, 'a file is either one hand (.phh) or hands in [1], [2], ... tables (.phhs), not both');
+  if (top.entries.size > 0 && tables.length > 0) throw phhError(tables[0].line, 'phh.mixed');
   const list = tables.length > 0 ? tables : [top];
-  if (list.length > (options.maxHands ?? 5000)) throw new PhhError(1, `the file has ${list.length} hands; at most ${options.maxHands ?? 5000} are read at once`);
+  if (list.length > (options.maxHands ?? 5000)) throw phhError(1, 'phh.too-many-hands', { count: list.length, max: options.maxHands ?? 5000 });
   list.forEach((section, i) => {
     try {
       hands.push(readHand(section, options.evaluator));
     } catch (error) {
-      if (error instanceof PhhError) throw tables.length > 0 ? new PhhError(error.line, error.detail, i + 1) : error;
+      if (error instanceof PhhError) throw tables.length > 0 ? new PhhError(error.line, error.detail, i + 1, error.why, error.cause) : error;
       throw error;
     }
   });
-  if (hands.length === 0) throw new PhhError(1, 'the file has no hand in it');
+  if (hands.length === 0) throw phhError(1, 'phh.no-hand');
   return hands;
 }
 
@@ -216,57 +305,57 @@ function readHand(section: TomlSection, evaluator?: Evaluator): HistoryHand {
   const get = (key: string): Field | undefined => section.entries.get(key);
   const need = (key: string): Field => {
     const f = get(key);
-    if (!f) throw new PhhError(section.line, `the required field "${key}" is missing`);
+    if (!f) throw phhError(section.line, 'phh.missing-field', { key });
     return f;
   };
   const intList = (key: string, length?: number): number[] => {
     const f = need(key);
-    if (!Array.isArray(f.value) || !f.value.every(isInt)) throw new PhhError(f.line, `"${key}" must be a list of whole numbers of chips`);
-    if (length !== undefined && f.value.length !== length) throw new PhhError(f.line, `"${key}" has ${f.value.length} entries for ${length} players`);
+    if (!Array.isArray(f.value) || !f.value.every(isInt)) throw phhError(f.line, 'phh.chip-list', { key });
+    if (length !== undefined && f.value.length !== length) throw phhError(f.line, 'phh.list-length', { key, count: f.value.length, players: length });
     return f.value as number[];
   };
   const variant = need('variant');
-  if (typeof variant.value !== 'string') throw new PhhError(variant.line, '"variant" must be a string');
+  if (typeof variant.value !== 'string') throw phhError(variant.line, 'phh.variant-text');
   const feltGame = get('_felt_game');
   let game: GameId;
   let structure: BettingStructure;
   const stacks = intList('starting_stacks');
   const n = stacks.length;
-  if (n < 2) throw new PhhError(need('starting_stacks').line, 'a hand needs at least two players');
-  if (stacks.some((s) => s <= 0)) throw new PhhError(need('starting_stacks').line, 'every starting stack must be more than 0');
+  if (n < 2) throw phhError(need('starting_stacks').line, 'phh.two-players');
+  if (stacks.some((s) => s <= 0)) throw phhError(need('starting_stacks').line, 'phh.stack-positive');
   if (feltGame) {
-    if (typeof feltGame.value !== 'string' || !Object.prototype.hasOwnProperty.call(GAMES, feltGame.value)) throw new PhhError(feltGame.line, `"${String(feltGame.value).slice(0, 30)}" is not one of Felt's games`);
+    if (typeof feltGame.value !== 'string' || !Object.prototype.hasOwnProperty.call(GAMES, feltGame.value)) throw phhError(feltGame.line, 'phh.felt-game', { game: String(feltGame.value).slice(0, 30) });
     game = feltGame.value as GameId;
     const st = need('_felt_structure');
     structure = readStructure(st);
   } else {
     const v = VARIANTS.find((x) => x.code === variant.value);
-    if (!v) throw new PhhError(variant.line, `the variant "${String(variant.value).slice(0, 20)}" is not one Felt plays (${VARIANTS.map((x) => x.code).join(', ')}, or Felt's own files)`);
+    if (!v) throw phhError(variant.line, 'phh.variant', { variant: String(variant.value).slice(0, 20), variants: VARIANTS.map((x) => x.code).join(', ') });
     game = v.game;
     const antes = intList('antes', n);
     const ante = Math.max(...antes);
     if (GAMES[game].forcedBets === 'blinds') {
       const blinds = intList('blinds_or_straddles', n).filter((b) => b > 0).sort((a, b) => a - b);
-      if (blinds.length === 0 || blinds.length > 2) throw new PhhError(need('blinds_or_straddles').line, 'Felt plays one small and one big blind (no straddles)');
+      if (blinds.length === 0 || blinds.length > 2) throw phhError(need('blinds_or_straddles').line, 'phh.blinds');
       structure = { kind: v.kind, smallBlind: blinds.length === 2 ? blinds[0] : 0, bigBlind: blinds[blinds.length - 1], ...(ante ? { ante } : {}) };
     } else {
       const bring = need('bring_in');
-      if (!isInt(bring.value)) throw new PhhError(bring.line, '"bring_in" must be a whole number of chips');
+      if (!isInt(bring.value)) throw phhError(bring.line, 'phh.bring-in');
       structure = { kind: v.kind, ante, bringIn: bring.value };
     }
     if (v.kind === 'fixed-limit') {
       const small = need('small_bet');
       const big = need('big_bet');
-      if (!isInt(small.value) || !isInt(big.value)) throw new PhhError(small.line, '"small_bet" and "big_bet" must be whole numbers of chips');
+      if (!isInt(small.value) || !isInt(big.value)) throw phhError(small.line, 'phh.bets');
       structure = { ...structure, smallBet: small.value, bigBet: big.value };
     } else {
       const min = need('min_bet');
-      if (!isInt(min.value)) throw new PhhError(min.line, '"min_bet" must be a whole number of chips');
+      if (!isInt(min.value)) throw phhError(min.line, 'phh.min-bet');
       if (min.value !== structure.bigBlind) structure = { ...structure, minBet: min.value };
     }
   }
   const spec = GAMES[game];
-  if (!spec.structures.includes(structure.kind)) throw new PhhError(get('_felt_structure')?.line ?? variant.line, `${spec.name} is not played ${structure.kind}`);
+  if (!spec.structures.includes(structure.kind)) throw phhError(get('_felt_structure')?.line ?? variant.line, 'phh.not-played', { game: spec.name, gameId: spec.id, kind: structure.kind });
 
   // Seats: PHH players in order from the left of the button; Felt's files also give the seat numbers.
   const seatField = get('seats');
@@ -274,20 +363,20 @@ function readHand(section: TomlSection, evaluator?: Evaluator): HistoryHand {
   let seatCount = n;
   let seatOf = Array.from({ length: n }, (_, k) => k);
   if (seatField) {
-    if (!Array.isArray(seatField.value) || seatField.value.length !== n || !seatField.value.every((x) => isInt(x) && x >= 1)) throw new PhhError(seatField.line, '"seats" must give one seat number (1, 2, ...) per player');
+    if (!Array.isArray(seatField.value) || seatField.value.length !== n || !seatField.value.every((x) => isInt(x) && x >= 1)) throw phhError(seatField.line, 'phh.seats');
     seatOf = (seatField.value as number[]).map((x) => x - 1);
     seatCount = countField && isInt(countField.value) ? countField.value : Math.max(...seatOf) + 1;
-    if (new Set(seatOf).size !== n || Math.max(...seatOf) >= seatCount) throw new PhhError(seatField.line, '"seats" has a seat twice or beyond "seat_count"');
+    if (new Set(seatOf).size !== n || Math.max(...seatOf) >= seatCount) throw phhError(seatField.line, 'phh.seats-twice');
   }
   const buttonField = get('_felt_button');
   let button = seatOf[n - 1];
   if (buttonField) {
-    if (!isInt(buttonField.value) || buttonField.value < 1 || buttonField.value > seatCount) throw new PhhError(buttonField.line, '"_felt_button" must be a seat number');
+    if (!isInt(buttonField.value) || buttonField.value < 1 || buttonField.value > seatCount) throw phhError(buttonField.line, 'phh.button');
     button = buttonField.value - 1;
   }
   const prefs = get('_felt_run_it_twice');
   const prefList = prefs && Array.isArray(prefs.value) ? prefs.value : [];
-  if (prefs && (prefList.length !== n || !prefList.every((x) => x === 'never' || x === 'always' || x === 'ask'))) throw new PhhError(prefs.line, '"_felt_run_it_twice" must be never, always or ask for each player');
+  if (prefs && (prefList.length !== n || !prefList.every((x) => x === 'never' || x === 'always' || x === 'ask'))) throw phhError(prefs.line, 'phh.run-prefs');
   const seats: HandSetup['seats'][number][] = Array.from({ length: seatCount }, () => ({ stack: 0 }));
   seatOf.forEach((seat, k) => { seats[seat] = { stack: stacks[k], ...(prefs ? { runItTwice: prefList[k] as RunItTwicePreference } : {}) }; });
 
@@ -295,47 +384,47 @@ function readHand(section: TomlSection, evaluator?: Evaluator): HistoryHand {
   const blindsField = get('_felt_blinds');
   if (blindsField) {
     const b = blindsField.value as TomlTable;
-    if (!b || typeof b !== 'object' || Array.isArray(b) || !isInt(b.big) || !isInt(b.small) || b.big < 1 || b.big > seatCount || b.small > seatCount) throw new PhhError(blindsField.line, '"_felt_blinds" must name the small blind seat (0: none) and the big blind seat');
+    if (!b || typeof b !== 'object' || Array.isArray(b) || !isInt(b.big) || !isInt(b.small) || b.big < 1 || b.big > seatCount || b.small > seatCount) throw phhError(blindsField.line, 'phh.felt-blinds');
     setup.blinds = { smallBlind: b.small === 0 ? null : b.small - 1, bigBlind: b.big - 1 };
   }
   const posts = get('_felt_posts');
   if (posts) {
     const list = posts.value;
     if (!Array.isArray(list) || !list.every((x) => x && typeof x === 'object' && !Array.isArray(x) && isInt((x as TomlTable).seat) && isInt((x as TomlTable).live) && isInt((x as TomlTable).dead ?? 0))) {
-      throw new PhhError(posts.line, '"_felt_posts" must list { seat, live, dead } chips posted');
+      throw phhError(posts.line, 'phh.posts');
     }
     setup.posts = (list as TomlTable[]).map((x) => ({ seat: (x.seat as number) - 1, live: x.live as number, dead: (x.dead as number | undefined) ?? 0 }));
   }
   const seed = get('_felt_seed');
-  if (seed) { if (typeof seed.value !== 'number' || !Number.isInteger(seed.value)) throw new PhhError(seed.line, '"_felt_seed" must be a whole number'); setup.seed = seed.value; }
+  if (seed) { if (typeof seed.value !== 'number' || !Number.isInteger(seed.value)) throw phhError(seed.line, 'phh.seed'); setup.seed = seed.value; }
   const threshold = get('_felt_run_it_twice_threshold');
-  if (threshold) { if (!isInt(threshold.value)) throw new PhhError(threshold.line, '"_felt_run_it_twice_threshold" must be a whole number'); setup.runItTwiceThreshold = threshold.value; }
+  if (threshold) { if (!isInt(threshold.value)) throw phhError(threshold.line, 'phh.threshold'); setup.runItTwiceThreshold = threshold.value; }
   const chooser = get('_felt_run_it_twice_chooser');
-  if (chooser) { if (!isInt(chooser.value) || chooser.value < 1) throw new PhhError(chooser.line, '"_felt_run_it_twice_chooser" must be a seat number'); setup.runItTwiceChooser = chooser.value - 1; }
+  if (chooser) { if (!isInt(chooser.value) || chooser.value < 1) throw phhError(chooser.line, 'phh.chooser'); setup.runItTwiceChooser = chooser.value - 1; }
 
   // The actions: first the cards (to deal exactly what the file says), then the decisions, replayed through the engine.
   const actionsField = need('actions');
-  if (!Array.isArray(actionsField.value) || !actionsField.items) throw new PhhError(actionsField.line, '"actions" must be a list of strings');
+  if (!Array.isArray(actionsField.value) || !actionsField.items) throw phhError(actionsField.line, 'phh.actions');
   const lines = actionsField.items.map((item) => {
-    if (typeof item.value !== 'string') throw new PhhError(item.line, 'each action must be a string such as "p1 cc"');
+    if (typeof item.value !== 'string') throw phhError(item.line, 'phh.action-text');
     return { text: item.value, line: item.line };
   });
   const playerSeat = (token: string, line: number): number => {
     const m = /^p(\d+)$/.exec(token);
     const k = m ? Number(m[1]) : 0;
-    if (!m || k < 1 || k > n) throw new PhhError(line, `"${token.slice(0, 10)}" is not a player (p1 to p${n})`);
+    if (!m || k < 1 || k > n) throw phhError(line, 'phh.player', { token: token.slice(0, 10), players: n });
     return seatOf[k - 1];
   };
   const deck = deckCards(spec.deck);
   const readCards = (text: string, line: number): (Card | null)[] => {
     if (text === '-') return [];
-    if (text.length % 2 !== 0) throw new PhhError(line, `"${text.slice(0, 20)}" is not a list of cards such as AhKs`);
+    if (text.length % 2 !== 0) throw phhError(line, 'phh.card-list', { text: text.slice(0, 20) });
     const out: (Card | null)[] = [];
     for (let i = 0; i < text.length; i += 2) {
       const token = text.slice(i, i + 2);
       if (token === '??') { out.push(null); continue; }
       let card: Card;
-      try { [card] = parseCards(token, { deck: spec.deck }); } catch (error) { throw new PhhError(line, (error as Error).message); }
+      try { [card] = parseCards(token, { deck: spec.deck }); } catch (error) { throw causedBy(line, error); }
       out.push(card);
     }
     return out;
@@ -347,7 +436,7 @@ function readHand(section: TomlSection, evaluator?: Evaluator): HistoryHand {
   const note = (c: Card | null, line: number) => {
     if (c === null) return;
     // A card may come back after a reshuffle (G-DRAW-RESHUFFLE); dealt as written, it would be a card dealt twice.
-    if (used.has(c)) duplicate ??= new PhhError(line, `the card ${formatCard(c)} is dealt twice`);
+    if (used.has(c)) duplicate ??= phhError(line, 'phh.dealt-twice', { card: formatCard(c) });
     used.add(c);
   };
   const decisions: { line: number; actor: number; verb: string; arg?: string }[] = [];
@@ -373,20 +462,20 @@ function readHand(section: TomlSection, evaluator?: Evaluator): HistoryHand {
       } else if (words[1] === 'db' && words.length === 3) {
         const boardNote = /_felt\s+board\s+(\d)/.exec(comment);
         const b = boardNote ? Number(boardNote[1]) - 1 : 0;
-        if (b < 0 || b > 2) throw new PhhError(line, 'a board number is 1, 2 or 3');
+        if (b < 0 || b > 2) throw phhError(line, 'phh.board-number');
         const cards = readCards(words[2], line);
-        if (cards.some((c) => c === null)) throw new PhhError(line, 'board cards must be known');
+        if (cards.some((c) => c === null)) throw phhError(line, 'phh.board-known');
         cards.forEach((c) => note(c, line));
         boards[b].push(...(cards as Card[]));
-      } else throw new PhhError(line, `"${body.trim().slice(0, 30)}" is not a dealer action (d dh pN cards, d db cards)`);
+      } else throw phhError(line, 'phh.dealer-action', { text: body.trim().slice(0, 30) });
       continue;
     }
     const actor = playerSeat(words[0], line);
     const verb = words[1];
-    if (!['f', 'cc', 'cbr', 'pb', 'sd', 'sm'].includes(verb ?? '')) throw new PhhError(line, `"${String(verb).slice(0, 10)}" is not an action (f, cc, cbr, pb, sd, sm)`);
-    if (verb === 'cbr' && (words.length !== 3 || !/^\d+$/.test(words[2]))) throw new PhhError(line, 'cbr needs a whole amount of chips, e.g. "p1 cbr 6"');
-    if (verb === 'sd' && words.length > 3) throw new PhhError(line, 'sd takes at most one list of cards');
-    if ((verb === 'f' || verb === 'cc' || verb === 'pb') && words.length !== 2) throw new PhhError(line, `"${verb}" takes nothing after it`);
+    if (!['f', 'cc', 'cbr', 'pb', 'sd', 'sm'].includes(verb ?? '')) throw phhError(line, 'phh.action', { verb: String(verb).slice(0, 10) });
+    if (verb === 'cbr' && (words.length !== 3 || !/^\d+$/.test(words[2]))) throw phhError(line, 'phh.cbr');
+    if (verb === 'sd' && words.length > 3) throw phhError(line, 'phh.sd');
+    if ((verb === 'f' || verb === 'cc' || verb === 'pb') && words.length !== 2) throw phhError(line, 'phh.no-args', { verb: verb as string });
     if (verb === 'sm' && words[2]) {
       const cards = readCards(words[2], line);
       // Cards first seen at the showdown complete a hand dealt face down as ????.
@@ -406,18 +495,18 @@ function readHand(section: TomlSection, evaluator?: Evaluator): HistoryHand {
     let hand: ReturnType<typeof startHand>;
     try { hand = startHand({ ...start, evaluator: ev }); } catch (error) {
       if (!strict) return null;
-      throw new PhhError(at, `the hand cannot start: ${(error as Error).message}`);
+      throw causedBy(at, error, 'phh.cannot-start');
     }
     const actions: HandAction[] = [];
     const play = (action: HandAction, line: number) => {
-      try { hand.act(action); } catch (error) { throw new PhhError(line, (error as Error).message); }
+      try { hand.act(action); } catch (error) { throw causedBy(line, error); }
       actions.push(hand.actions[hand.actions.length - 1] ?? action);
     };
     for (const d of list) {
     if (d.verb === 'sm') continue; // the engine shows the cards itself (P-SHOWORDER)
     const next = hand.next;
-    if (next.kind === 'done') throw new PhhError(d.line, 'the hand is already over');
-    if (next.seat !== d.actor) throw new PhhError(d.line, `it is p${seatOf.indexOf(next.seat) + 1}'s turn, not p${seatOf.indexOf(d.actor) + 1}'s`);
+    if (next.kind === 'done') throw phhError(d.line, 'phh.over');
+    if (next.seat !== d.actor) throw phhError(d.line, 'phh.turn', { turn: seatOf.indexOf(next.seat) + 1, actor: seatOf.indexOf(d.actor) + 1 });
     let action: HandAction;
     switch (d.verb) {
       case 'f': action = { type: 'fold' }; break;
@@ -439,7 +528,7 @@ function readHand(section: TomlSection, evaluator?: Evaluator): HistoryHand {
       case 'felt:no-split': action = { type: 'no-split' }; break;
       case 'felt:run': {
         const times = Number(d.arg);
-        if (times !== 1 && times !== 2 && times !== 3) throw new PhhError(d.line, 'run takes 1, 2 or 3');
+        if (times !== 1 && times !== 2 && times !== 3) throw phhError(d.line, 'phh.run');
         action = { type: 'run', times };
         break;
       }
@@ -447,7 +536,7 @@ function readHand(section: TomlSection, evaluator?: Evaluator): HistoryHand {
       case 'felt:decline': action = { type: 'decline' }; break;
       case 'felt:timeout': action = { type: 'timeout' }; break;
       case 'felt:disconnect': action = { type: 'disconnect' }; break;
-      default: throw new PhhError(d.line, `"${d.verb.replace('felt:', '')}" is not one of Felt's actions`);
+      default: throw phhError(d.line, 'phh.felt-action', { verb: d.verb.replace('felt:', '') });
     }
     play(action, d.line);
   }
@@ -466,18 +555,18 @@ function readHand(section: TomlSection, evaluator?: Evaluator): HistoryHand {
   const matches = fromSeed !== null && cardsAgree(fromSeed.hand.history, dealt, replacements, boards);
   if (!matches) {
     if (duplicate) throw seedError ?? duplicate;
-    if ([...dealt.flat(), ...replacements].filter((c) => c === null).length > spare.length) throw seedError ?? new PhhError(actionsField.line, 'more cards are dealt than the deck holds');
+    if ([...dealt.flat(), ...replacements].filter((c) => c === null).length > spare.length) throw seedError ?? phhError(actionsField.line, 'phh.deck-short');
     setup.seats = seats.map((s, i) => (dealt[i].length ? { ...s, cards: dealt[i].map(fill) } : s));
     if (replacements.length) setup.stub = replacements.map(fill);
     if (boards[0].length) setup.board = boards[0];
     if (boards[1].length || boards[2].length) setup.extraBoards = [boards[1], boards[2]].filter((b) => b.length > 0);
   }
   const { hand, actions } = matches ? fromSeed! : replayDecisions(setup, decisions, seatOf, evaluator, section.line, true)!;
-  if (!hand.done) throw new PhhError(lines.length ? lines[lines.length - 1].line : actionsField.line, 'the hand stops before it is over (Felt keeps finished hands only)');
+  if (!hand.done) throw phhError(lines.length ? lines[lines.length - 1].line : actionsField.line, 'phh.unfinished');
   const viewerField = get('_felt_viewer');
   let viewer: number | null = null;
   if (viewerField) {
-    if (typeof viewerField.value !== 'string') throw new PhhError(viewerField.line, '"_felt_viewer" must name a player such as "p1"');
+    if (typeof viewerField.value !== 'string') throw phhError(viewerField.line, 'phh.viewer');
     viewer = playerSeat(viewerField.value, viewerField.line);
   }
   const playedAtField = get('_felt_played_at');
@@ -505,23 +594,23 @@ function cardsAgree(history: readonly HandEvent[], dealt: (Card | null)[][], rep
 
 function readStructure(field: Field): BettingStructure {
   const t = field.value;
-  if (!t || typeof t !== 'object' || Array.isArray(t)) throw new PhhError(field.line, '"_felt_structure" must be an inline table such as { kind = "no-limit", smallBlind = 1, bigBlind = 2 }');
+  if (!t || typeof t !== 'object' || Array.isArray(t)) throw phhError(field.line, 'phh.structure');
   const kinds: StructureKind[] = ['no-limit', 'pot-limit', 'half-pot', 'fixed-limit', 'spread-limit'];
-  if (!kinds.includes(t.kind as StructureKind)) throw new PhhError(field.line, `"${String(t.kind).slice(0, 20)}" is not a betting structure`);
+  if (!kinds.includes(t.kind as StructureKind)) throw phhError(field.line, 'phh.structure-kind', { kind: String(t.kind).slice(0, 20) });
   const out: BettingStructure = { kind: t.kind as StructureKind };
   const amounts = ['smallBlind', 'bigBlind', 'ante', 'bringIn', 'smallBet', 'bigBet', 'minBet', 'betCap'] as const;
   for (const [k, v] of Object.entries(t)) {
     if (k === 'kind') continue;
     if ((amounts as readonly string[]).includes(k)) {
-      if (!isInt(v)) throw new PhhError(field.line, `"${k}" must be a whole number of chips`);
+      if (!isInt(v)) throw phhError(field.line, 'phh.structure-chips', { key: k });
       (out as unknown as Record<string, number>)[k] = v;
     } else if (k === 'minRaise') {
-      if (v !== 'standard' && v !== 'double') throw new PhhError(field.line, 'minRaise is "standard" or "double"');
+      if (v !== 'standard' && v !== 'double') throw phhError(field.line, 'phh.min-raise');
       out.minRaise = v;
     } else if (k === 'spreadMax') {
-      if (!Array.isArray(v) || v.length !== 3 || !v.every(isInt)) throw new PhhError(field.line, 'spreadMax is three whole numbers');
+      if (!Array.isArray(v) || v.length !== 3 || !v.every(isInt)) throw phhError(field.line, 'phh.spread-max');
       out.spreadMax = [v[0] as number, v[1] as number, v[2] as number];
-    } else throw new PhhError(field.line, `"${k.slice(0, 20)}" is not part of a betting structure`);
+    } else throw phhError(field.line, 'phh.structure-key', { key: k.slice(0, 20) });
   }
   return out;
 }

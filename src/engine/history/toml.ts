@@ -8,13 +8,45 @@ export interface Located { value: TomlValue; line: number; items?: Located[] }
 /** One section of a file: the top level, or a `[name]` table (a .phhs file has one per hand). */
 export interface TomlSection { name: string | null; line: number; entries: Map<string, Located> }
 
-/** Thrown for text that is not the TOML PHH uses; `line` is 1-based. */
+type TextParams = Record<string, string | number>;
+
+/** English details of text that is not PHH's TOML, by message id; the catalogues have `engine.<id>`. */
+export const TOML_TEXT = {
+  'toml.after-value': (p: TextParams) => `unexpected "${p.char}" after the value`,
+  'toml.expected-key': (p: TextParams) => `expected a key, found "${p.char}"`,
+  'toml.expected-key-eof': () => 'expected a key, found "the end of the file"',
+  'toml.multi-line': () => 'multi-line strings are not used in hand histories',
+  'toml.open-string': () => 'a string is not closed on its line',
+  'toml.hex': () => 'a \\u escape needs hex digits',
+  'toml.escape': (p: TextParams) => `unknown escape "\\${p.char}" in a string`,
+  'toml.open-array': () => 'an array is not closed',
+  'toml.array-sep': (p: TextParams) => `expected "," or "]" in an array, found "${p.char}"`,
+  'toml.array-sep-eof': () => 'expected "," or "]" in an array, found "the end of the file"',
+  'toml.equals': (p: TextParams) => `expected "=" after "${p.key}"`,
+  'toml.twice': (p: TextParams) => `"${p.key}" is given twice`,
+  'toml.table-sep': () => 'expected "," or "}" in an inline table',
+  'toml.not-value': (p: TextParams) => `"${p.token}" is not a value (strings need quotes)`,
+  'toml.no-value': () => 'a value is missing',
+  'toml.table-array': () => 'arrays of tables are not used in hand histories',
+  'toml.header': () => 'a table header needs a closing "]"',
+  'toml.table-twice': (p: TextParams) => `the table [${p.name}] appears twice`,
+  'toml.empty-key': () => 'empty key',
+} satisfies Record<string, (p: TextParams) => string>;
+export type TomlReasonId = keyof typeof TOML_TEXT;
+
+/** Thrown for text that is not the TOML PHH uses; `line` is 1-based; `why` has the detail's message id (TOML_TEXT). */
 export class TomlError extends Error {
-  constructor(readonly line: number, readonly detail: string) {
+  constructor(readonly line: number, readonly detail: string, readonly why?: { id: TomlReasonId; params: TextParams }) {
     super(`Line ${line}: ${detail}`);
     this.name = 'TomlError';
   }
+
+  get reason(): string | undefined { return this.why ? 'phh.line' : undefined; }
+  get params(): TextParams { return { ...this.why?.params, line: this.line, ...(this.why ? { detail: this.why.id } : {}) }; }
 }
+
+const tomlError = (line: number, id: TomlReasonId, params: TextParams = {}): TomlError =>
+  new TomlError(line, TOML_TEXT[id](params), { id, params });
 
 const BARE_KEY = /^[A-Za-z0-9_-]+$/;
 
@@ -30,7 +62,7 @@ class Reader {
     if (c === '\n') this.line++;
     return c;
   }
-  fail(detail: string): never { throw new TomlError(this.line, detail); }
+  fail(id: TomlReasonId, params: TextParams = {}): never { throw tomlError(this.line, id, params); }
 
   /** Spaces and tabs (and, inside arrays, newlines and comments). */
   skipSpace(newlines = false): void {
@@ -51,7 +83,7 @@ class Reader {
   endOfLine(): void {
     this.skipSpace();
     if (this.peek() === '#') this.skipComment();
-    if (!this.done && this.peek() !== '\n') this.fail(`unexpected "${this.peek()}" after the value`);
+    if (!this.done && this.peek() !== '\n') this.fail('toml.after-value', { char: this.peek() });
   }
 
   key(): string {
@@ -59,16 +91,16 @@ class Reader {
     if (this.peek() === '"' || this.peek() === "'") return this.string();
     let key = '';
     while (!this.done && /[A-Za-z0-9_-]/.test(this.peek())) key += this.next();
-    if (!key) this.fail(`expected a key, found "${this.peek() || 'the end of the file'}"`);
+    if (!key) this.fail(this.peek() ? 'toml.expected-key' : 'toml.expected-key-eof', { char: this.peek() });
     return key;
   }
 
   string(): string {
     const quote = this.next();
-    if (this.text.startsWith(quote.repeat(2), this.pos)) this.fail('multi-line strings are not used in hand histories');
+    if (this.text.startsWith(quote.repeat(2), this.pos)) this.fail('toml.multi-line');
     let out = '';
     for (;;) {
-      if (this.done || this.peek() === '\n') this.fail('a string is not closed on its line');
+      if (this.done || this.peek() === '\n') this.fail('toml.open-string');
       const c = this.next();
       if (c === quote) return out;
       if (c === '\\' && quote === '"') {
@@ -78,10 +110,10 @@ class Reader {
         else if (e === 'u' || e === 'U') {
           const len = e === 'u' ? 4 : 8;
           const hex = this.text.slice(this.pos, this.pos + len);
-          if (!/^[0-9A-Fa-f]+$/.test(hex) || hex.length !== len) this.fail('a \\u escape needs hex digits');
+          if (!/^[0-9A-Fa-f]+$/.test(hex) || hex.length !== len) this.fail('toml.hex');
           this.pos += len;
           out += String.fromCodePoint(parseInt(hex, 16));
-        } else this.fail(`unknown escape "\\${e}" in a string`);
+        } else this.fail('toml.escape', { char: e });
       } else out += c;
     }
   }
@@ -97,12 +129,12 @@ class Reader {
       for (;;) {
         this.skipSpace(true);
         if (this.peek() === ']') { this.next(); break; }
-        if (this.done) this.fail('an array is not closed');
+        if (this.done) this.fail('toml.open-array');
         items.push(this.value());
         this.skipSpace(true);
         if (this.peek() === ',') { this.next(); continue; }
         if (this.peek() === ']') { this.next(); break; }
-        this.fail(`expected "," or "]" in an array, found "${this.peek() || 'the end of the file'}"`);
+        this.fail(this.peek() ? 'toml.array-sep' : 'toml.array-sep-eof', { char: this.peek() });
       }
       return { value: items.map((i) => i.value), line, items };
     }
@@ -114,13 +146,13 @@ class Reader {
       for (;;) {
         const key = this.key();
         this.skipSpace();
-        if (this.next() !== '=') this.fail(`expected "=" after "${key}"`);
-        if (Object.prototype.hasOwnProperty.call(table, key)) this.fail(`"${key}" is given twice`);
+        if (this.next() !== '=') this.fail('toml.equals', { key });
+        if (Object.prototype.hasOwnProperty.call(table, key)) this.fail('toml.twice', { key });
         table[key] = this.value().value;
         this.skipSpace();
         const sep = this.next();
         if (sep === '}') return { value: table, line };
-        if (sep !== ',') this.fail('expected "," or "}" in an inline table');
+        if (sep !== ',') this.fail('toml.table-sep');
       }
     }
     let token = '';
@@ -131,7 +163,7 @@ class Reader {
     if (/^[+-]?(0|[1-9](_?\d)*)(\.\d(_?\d)*)?([eE][+-]?\d+)?$/.test(token)) return { value: Number(token.replace(/_/g, '')), line };
     // Dates and times (PHH's `time`) are kept as their text.
     if (/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:\d{2})?$|^\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(token)) return { value: token, line };
-    this.fail(token ? `"${token.slice(0, 30)}" is not a value (strings need quotes)` : 'a value is missing');
+    this.fail(token ? 'toml.not-value' : 'toml.no-value', { token: token.slice(0, 30) });
   }
 }
 
@@ -146,25 +178,25 @@ export function parseToml(text: string): TomlSection[] {
     const line = r.line;
     if (r.peek() === '[') {
       r.next();
-      if (r.peek() === '[') r.fail('arrays of tables are not used in hand histories');
+      if (r.peek() === '[') r.fail('toml.table-array');
       r.skipSpace();
       const name = r.peek() === '"' || r.peek() === "'" ? r.string() : r.key();
       r.skipSpace();
-      if (r.next() !== ']') r.fail('a table header needs a closing "]"');
-      if (names.has(name)) r.fail(`the table [${name}] appears twice`);
+      if (r.next() !== ']') r.fail('toml.header');
+      if (names.has(name)) r.fail('toml.table-twice', { name });
       names.add(name);
       r.endOfLine();
       sections.push({ name, line, entries: new Map() });
       continue;
     }
     const key = r.key();
-    if (!BARE_KEY.test(key) && key.length === 0) r.fail('empty key');
+    if (!BARE_KEY.test(key) && key.length === 0) r.fail('toml.empty-key');
     r.skipSpace();
-    if (r.next() !== '=') r.fail(`expected "=" after "${key}"`);
+    if (r.next() !== '=') r.fail('toml.equals', { key });
     const value = r.value();
     r.endOfLine();
     const section = sections[sections.length - 1];
-    if (section.entries.has(key)) throw new TomlError(line, `"${key}" is given twice`);
+    if (section.entries.has(key)) throw tomlError(line, 'toml.twice', { key });
     section.entries.set(key, value);
   }
   return sections;
