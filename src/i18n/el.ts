@@ -1,6 +1,6 @@
 // Greek UI strings (Ελληνικά), the same ids and placeholders as en.ts (test/i18n-parity.test.ts).
 // Card-room words: μπλάιντ (blind), υποχρεωτικό άνοιγμα (bring-in), τσεκ, πληρώνω (call), αυξάνω (raise),
-// πάσο (fold), ρέστα (all-in), ποτ, δευτερεύον ποτ (side pot), προμήθεια (rake), κουμπί (button).
+// πάσο (fold), ρέστα (all-in), ποτ, δευτερεύον ποτ (side pot), προμήθεια (rake), κουμπί (button); the one list is docs/glossary.md.
 import type { Catalogue } from './index';
 
 export const el = {
@@ -804,8 +804,8 @@ export const el = {
   'rule.H-HIGH': 'Κατάταξη ψηλών χεριών',
   'rule.H-HOLDEM': 'Hold’em: η καλύτερη πεντάδα από τα επτά',
   'rule.H-OMAHA': 'Omaha: ακριβώς δύο δικά σας φύλλα και τρία του τραπεζιού',
-  'rule.H-LOW8': 'Χαμηλό οκτώ ή καλύτερο',
-  'rule.H-27': 'Χαμηλό δύο έως επτά',
+  'rule.H-LOW8': 'Χαμηλό με οχτάρι ή χαμηλότερα',
+  'rule.H-27': 'Χαμηλό 2-7',
   'rule.H-SOKO': 'Κατάταξη Soko (τέσσερα ίδιου χρώματος και τέσσερα στη σειρά)',
   'rule.H-AMERICANA': 'Κατάταξη Americana (32 φύλλα)',
   'rule.H-TELESINA': 'Κατάταξη Telesina και η Βέλα',

@@ -4,16 +4,16 @@ import type { LessonText } from '../types';
 export const text: LessonText = {
   sections: [
     {
-      heading: 'Önündeki çiplerin tamamına kadar',
+      heading: 'Önündeki fişlerin tamamına kadar',
       paragraphs: [
-        'Limitsiz oyunda en küçük bahis büyük kör kadardır, en büyüğü ise önündeki çiplerin tamamıdır. Yalnızca elin başında masada olan çiplerle bahis yapabilirsin: el oynanırken cebe el atmak da, çip eklemek de yoktur.',
+        'Limitsiz oyunda en küçük bahis büyük kör kadardır, en büyüğü ise önündeki fişlerin tamamıdır. Yalnızca elin başında masada olan fişlerle bahis yapabilirsin: el oynanırken cebe el atmak da, fiş eklemek de yoktur.',
       ],
     },
     {
       heading: 'Artırma en az ne kadar olur',
       paragraphs: [
         'Bir artırma, o turda o ana kadar yapılan en büyük bahis ya da artırma kadar eklemek zorundadır. Floptan önce bu başlangıç miktarı büyük kördür. Kör bahisler 1 ve 2 ise ilk artırma en az 4’e olmalıdır. Ardından biri 10’a artırırsa (8 ekleyerek), sonraki artırma en az 8 daha ekleyip 18’e çıkmalıdır.',
-        'Tam artırmaya çipi yetmeyen oyuncu yine de daha azına rest çekebilir; bunun daha önce konuşmuş oyunculara etkisini artırma üzerine sonraki ders anlatır.',
+        'Tam artırmaya fişi yetmeyen oyuncu yine de daha azına rest çekebilir; bunun daha önce konuşmuş oyunculara etkisini artırma üzerine sonraki ders anlatır.',
         'Büyük körden küçük bir açılış resti tam bahis sayılmaz. Bunu artıran yine en az büyük kör kadar artırmak zorundadır: kör bahisler 10 ve 20 iken flopta 2’lik bir rest en az 22’ye artırılabilir.',
       ],
       captions: ['Kör bahisler 1 ve 2, henüz artıran yok', 'Kör bahisler 1 ve 2, bir oyuncu 10’a artırdı', 'Limitsiz hold’em 1/2, motorun yeniden oynattığı el: Ana 10’a artırır'],
@@ -28,6 +28,6 @@ export const text: LessonText = {
   practice: [
     { question: 'Kör bahisler 5 ve 10. Floptan sonra en küçük açılış bahsi nedir?', answer: '10, yani büyük kör.' },
     { question: 'Biri 30 bahis yapıyor, bir başkası 90’a artırıyor. En küçük yeniden artırma nedir?', answer: '150’ye: son artırma 60 ekledi, bu yüzden sonraki de en az 60 eklemeli.' },
-    { question: 'Elin ortasında çip satın alabilir misin?', answer: 'Hayır. Yalnızca el başladığında masada olan çiplerle bahis yapılabilir.' },
+    { question: 'Elin ortasında fiş satın alabilir misin?', answer: 'Hayır. Yalnızca el başladığında masada olan fişlerle bahis yapılabilir.' },
   ],
 };

@@ -6,7 +6,7 @@ export const text: LessonText = {
     {
       heading: 'Kısa desteyle stud',
       paragraphs: [
-        'Americana 32 kartlık desteyle oynanır: dört rengin her birinde astan yediliye kadar kartlar. En fazla altı oyuncu ante koyar, biri kapalı biri açık iki kart alır ve bahis oynar. Üçüncü, dördüncü ve beşinci kartlar açık gelir ve her birinden sonra bir bahis turu oynanır: toplam dört tur. Gel geli en büyük açık kart yapar.',
+        'Americana 32 kartlık desteyle oynanır: dört rengin her birinde astan yediliye kadar kartlar. En fazla altı oyuncu ön bahis koyar, biri kapalı biri açık iki kart alır ve bahis oynar. Üçüncü, dördüncü ve beşinci kartlar açık gelir ve her birinden sonra bir bahis turu oynanır: toplam dört tur. Gel geli en büyük açık kart yapar.',
       ],
       captions: ['Motorun dağıttığı şekliyle Americana'],
     },

@@ -14,9 +14,9 @@ export const text: LessonText = {
       heading: 'İkiye üç, iki kez',
       paragraphs: [
         'Yüksek el ile düşük el ayrı ayrı seçilir ve her biri tam iki kapalı kartla tam üç bord kartı kullanır. Düşük el için kullanılan iki kapalı kart, yüksek el için kullanılanlardan farklı olabilir. Düşük el borddan sekiz ya da daha küçük üç kart istediği için, bordda böyle üç kart yoksa o elde düşük el çıkmaz.',
-        'Pot iki yarıya tam bölünmüyorsa artan çip yüksek yarıya gider.',
+        'Pot iki yarıya tam bölünmüyorsa artan fiş yüksek yarıya gider.',
       ],
-      captions: ['Yüksek yarıyı Ben, düşük yarıyı Ana kazanır', '101’lik pot yüksek ve düşük diye bölünür: artan çip yüksek ele gider'],
+      captions: ['Yüksek yarıyı Ben, düşük yarıyı Ana kazanır', '101’lik pot yüksek ve düşük diye bölünür: artan fiş yüksek ele gider'],
     },
   ],
   practice: [

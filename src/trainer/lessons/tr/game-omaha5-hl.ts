@@ -14,6 +14,6 @@ export const text: LessonText = {
   ],
   practice: [
     { question: 'Ana’nın elinde karışık renklerden A-2-3-4-5 var. 6-7-K-Q-J bordunda düşük eli nedir?', answer: 'İki kapalı kart ve üç bord kartı kullanmak zorunda; bordda yalnızca 6 ile 7 küçük olduğu için hiç düşük eli yok.' },
-    { question: 'Bir hi/lo potu tam ikiye bölünmüyorsa artan çipi kim alır?', answer: 'Yüksek yarı.' },
+    { question: 'Bir hi/lo potu tam ikiye bölünmüyorsa artan fişi kim alır?', answer: 'Yüksek yarı.' },
   ],
 };

@@ -6,14 +6,14 @@ export const text: LessonText = {
     {
       heading: 'Yedi kart, bir kısmı açık',
       paragraphs: [
-        'Yedi kartlı stud’da kör bahis yoktur, ortak kart da (neredeyse) yoktur. En fazla sekiz oyuncu önce birer ante koyar, sonra ikisi kapalı biri açık üç kart alır. Bir bahis turundan sonra dördüncü, beşinci ve altıncı kartlar açık, yedinci kart kapalı gelir; her birinin ardından bahis oynanır, toplam beş tur eder. Yedi kartının en iyi beşi oynar.',
+        'Yedi kartlı stud’da kör bahis yoktur, ortak kart da (neredeyse) yoktur. En fazla sekiz oyuncu önce birer ön bahis koyar, sonra ikisi kapalı biri açık üç kart alır. Bir bahis turundan sonra dördüncü, beşinci ve altıncı kartlar açık, yedinci kart kapalı gelir; her birinin ardından bahis oynanır, toplam beş tur eder. Yedi kartının en iyi beşi oynar.',
       ],
       captions: ['Motorun dağıttığı şekliyle yedi kartlı stud'],
     },
     {
       heading: 'Gel gel ve ilk kim konuşur',
       paragraphs: [
-        'İlk turda açık kartı en küçük olan oyuncu, gel gel denen zorunlu bir bahisle açmak zorundadır; gel gel genellikle antenin iki katıdır. Pot limit stud’da ise gel geli en büyük açık kart yapar. Aynı değerdeki kartlar arasında eşitliği renk bozar: büyükten küçüğe maça, kupa, karo, sinek. Gel geli yapacak oyuncu bunun yerine doğrudan tam bahse de tamamlayabilir.',
+        'İlk turda açık kartı en küçük olan oyuncu, gel gel denen zorunlu bir bahisle açmak zorundadır; gel gel genellikle ön bahsin iki katıdır. Pot limit stud’da ise gel geli en büyük açık kart yapar. Aynı değerdeki kartlar arasında eşitliği renk bozar: büyükten küçüğe maça, kupa, karo, sinek. Gel geli yapacak oyuncu bunun yerine doğrudan tam bahse de tamamlayabilir.',
         'Sonraki her sokakta, açık kartları en iyi eli oluşturan oyuncu ilk konuşur.',
       ],
       captions: ['Sabit limit stud: gel geli en küçük açık kart yapar'],
@@ -22,7 +22,7 @@ export const text: LessonText = {
       heading: 'İki özel durum',
       paragraphs: [
         'Sabit limitte dördüncü sokakta herhangi bir oyuncunun açık kartlarında per varsa, oyuncular daha o sokakta büyük bahis oynayabilir.',
-        'Sekiz oyuncuyla deste yetmeyebilir. Herkese yedinci kart verecek kadar kart kalmamışsa krupiye ortaya tek bir kart açar. Bu kart herkesin yedinci kartıdır ve o turda bahis oynanmaz.',
+        'Sekiz oyuncuyla deste yetmeyebilir. Herkese yedinci kart verecek kadar kart kalmamışsa dağıtıcı ortaya tek bir kart açar. Bu kart herkesin yedinci kartıdır ve o turda bahis oynanmaz.',
       ],
       captions: ['Yedi kartın en iyi beşi: kent döperi yener'],
     },

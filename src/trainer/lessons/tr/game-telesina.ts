@@ -6,10 +6,10 @@ export const text: LessonText = {
     {
       heading: 'Herkese beş kart, bir de Vela',
       paragraphs: [
-        'Telesina, 32 kartlık desteyle en fazla altı oyuncunun oynadığı bir İtalyan stud oyunudur. Antelerden sonra her oyuncuya bir kapalı, bir açık kart verilir ve bir bahis turu oynanır. Üçüncü, dördüncü ve beşinci kartlar açık gelir, her birinin ardından bir bahis turu oynanır. Sonra ortaya bir kart açılır: Vela. Bu kart herkesindir ve ardından son bahis turu oynanır. Böylece beş tur eder.',
+        'Telesina, 32 kartlık desteyle en fazla altı oyuncunun oynadığı bir İtalyan stud oyunudur. Ön bahislerden sonra her oyuncuya bir kapalı, bir açık kart verilir ve bir bahis turu oynanır. Üçüncü, dördüncü ve beşinci kartlar açık gelir, her birinin ardından bir bahis turu oynanır. Sonra ortaya bir kart açılır: Vela. Bu kart herkesindir ve ardından son bahis turu oynanır. Böylece beş tur eder.',
         'Kart açmada her oyuncu kendi beş kartıyla Vela’dan en iyi beş kartlık elini kurar.',
       ],
-      captions: ['Motorun dağıttığı şekliyle Telesina', 'Aynı döper ve aynı kicker: büyük perin rengi belirler (önce kupa)'],
+      captions: ['Motorun dağıttığı şekliyle Telesina', 'Aynı döper ve aynı yan kart: büyük perin rengi belirler (önce kupa)'],
     },
   ],
   practice: [

@@ -4,15 +4,15 @@ import type { LessonText } from '../types';
 export const text: LessonText = {
   sections: [
     {
-      heading: 'Anteler',
+      heading: 'Ön bahisler',
       paragraphs: [
-        'Stud türü oyunlarda (yedi kartlı stud ve onun hi/lo türü, Soko, Americana ve Telesina) kör bahis yoktur. Onun yerine kartlar dağıtılmadan önce her oyuncu pota küçük bir ante koyar.',
+        'Stud türü oyunlarda (yedi kartlı stud ve onun hi/lo türü, Soko, Americana ve Telesina) kör bahis yoktur. Onun yerine kartlar dağıtılmadan önce her oyuncu pota küçük bir ön bahis koyar.',
       ],
     },
     {
       heading: 'Gel gel',
       paragraphs: [
-        'İlk açık kartlar dağıtıldıktan sonra bir oyuncu açmak zorundadır: buna gel gel denir ve genellikle antenin iki katıdır. Kimin ödeyeceği oyuna bağlıdır. Sabit limit yedi kartlı stud’da ve stud hi/lo’da en küçük açık kart öder; pot limit stud’da, Soko’da, Americana’da ve Telesina’da en büyük açık kart öder. Aynı değerdeki kartlar arasındaki eşitliği oyunun renk sıralaması bozar. Limitin izin verdiği yerde gel geli yapacak oyuncu bunun yerine tam bahse tamamlayabilir.',
+        'İlk açık kartlar dağıtıldıktan sonra bir oyuncu açmak zorundadır: buna gel gel denir ve genellikle ön bahsin iki katıdır. Kimin ödeyeceği oyuna bağlıdır. Sabit limit yedi kartlı stud’da ve stud hi/lo’da en küçük açık kart öder; pot limit stud’da, Soko’da, Americana’da ve Telesina’da en büyük açık kart öder. Aynı değerdeki kartlar arasındaki eşitliği oyunun renk sıralaması bozar. Limitin izin verdiği yerde gel geli yapacak oyuncu bunun yerine tam bahse tamamlayabilir.',
       ],
       captions: ['Stud hi/lo: en küçük açık kart', 'Americana: en büyük açık kart'],
     },

@@ -6,7 +6,7 @@ export const text: LessonText = {
     {
       heading: 'Kör bahisler ve buton',
       paragraphs: [
-        'Floplu ve draw oyunlarında krupiye pozisyonunu bir buton gösterir. Butonun solundaki oyuncu küçük kör bahsi, ondan sonraki oyuncu büyük kör bahsi koyar. Kör bahisler canlıdır: oyuncunun bahsine sayılır ve söz ona geri geldiğinde pas geçebilir (kimse artırmadıysa), görebilir ya da artırabilir.',
+        'Floplu ve draw oyunlarında dağıtıcı pozisyonunu bir buton gösterir. Butonun solundaki oyuncu küçük kör bahsi, ondan sonraki oyuncu büyük kör bahsi koyar. Kör bahisler canlıdır: oyuncunun bahsine sayılır ve söz ona geri geldiğinde pas geçebilir (kimse artırmadıysa), görebilir ya da artırabilir.',
         'Floptan önce büyük körün solundaki oyuncu ilk konuşur; sonraki her turda ise butonun solundaki ilk aktif oyuncu.',
       ],
     },

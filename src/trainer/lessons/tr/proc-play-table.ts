@@ -4,9 +4,9 @@ import type { LessonText } from '../types';
 export const text: LessonText = {
   sections: [
     {
-      heading: 'Bedava çipler',
+      heading: 'Bedava fişler',
       paragraphs: [
-        'Felt’in oyun masasındaki çipler hayalidir. Hiçbir şeye mal olmazlar, hiçbir şeyle takas edilemezler ve nakde çevrilemezler. Bir masa belli bir süre ya da belli sayıda el sonunda kapanabilir.',
+        'Felt’in oyun masasındaki fişler hayalidir. Hiçbir şeye mal olmazlar, hiçbir şeyle takas edilemezler ve nakde çevrilemezler. Bir masa belli bir süre ya da belli sayıda el sonunda kapanabilir.',
       ],
     },
     {
@@ -18,12 +18,12 @@ export const text: LessonText = {
     {
       heading: 'Dürüst oynayan botlar',
       paragraphs: [
-        'Botlar yalnızca onların koltuğunda oturan bir insanın göreceği şeyleri görür: kendi kartlarını, açık kartları, bilmelerine izin verilen geçmişi ve kendilerine sunulan hamleleri. Kolay bot çoğunlukla elinin o anki gücünü oynar. Normal bot ayrıca pozisyonu, stack büyüklüklerini, pot oranını, bordu ve basit başlangıç eli aralıklarını hesaba katar. Zor bot, pottaki payını simülasyonla tahmin eder, blöflerini ölçülü tutar ve yine yalnızca herkese açık bilgiyi kullanır.',
+        'Botlar yalnızca onların koltuğunda oturan bir insanın göreceği şeyleri görür: kendi kartlarını, açık kartları, bilmelerine izin verilen geçmişi ve kendilerine sunulan hamleleri. Kolay bot çoğunlukla elinin o anki gücünü oynar. Normal bot ayrıca pozisyonu, oyuncuların fiş miktarlarını, pot oranını, bordu ve basit başlangıç eli aralıklarını hesaba katar. Zor bot, pottaki payını simülasyonla tahmin eder, blöflerini ölçülü tutar ve yine yalnızca herkese açık bilgiyi kullanır.',
       ],
     },
   ],
   practice: [
-    { question: 'Felt’in oyun masasında kazandığın çipleri paraya çevirebilir misin?', answer: 'Hayır, bedavadırlar ve hiçbir değerleri yoktur.' },
+    { question: 'Felt’in oyun masasında kazandığın fişleri paraya çevirebilir misin?', answer: 'Hayır, bedavadırlar ve hiçbir değerleri yoktur.' },
     { question: 'Zor bot senin kapalı kartlarını görebilir mi?', answer: 'Hayır. Botlar yalnızca onların koltuğundaki bir oyuncunun görebileceklerini görür.' },
   ],
 };

@@ -7,14 +7,14 @@ export const text: LessonText = {
       heading: 'Tek bord yerine iki bord',
       paragraphs: [
         'Bord kartlarının hepsi açılmadan herkes restteyse, bordun geri kalanı iki kez açılabilir (run it twice). Her pot ikiye bölünür ve her yarı kendi bordunda kazanılır. Bu seçenek limitsiz hold’em’de, Omaha’da ve beş kartlı Omaha’da (beş kartlı Omaha’da en fazla yedi oyunculu masalarda) sunulur; Omaha hi/lo’da asla sunulmaz.',
-        'Her oyuncu bir tercih belirler: Asla (varsayılan), Her zaman ya da Sor. Fazladan komisyon alınmaz. Bir pot tam ikiye bölünmüyorsa artan çip ilk bordun payına eklenir.',
+        'Her oyuncu bir tercih belirler: Asla (varsayılan), Her zaman ya da Sor. Fazladan komisyon alınmaz. Bir pot tam ikiye bölünmüyorsa artan fiş ilk bordun payına eklenir.',
       ],
       captions: ['301’lik bir pot iki kez açılıyor'],
     },
     {
       heading: 'İki kez +1',
       paragraphs: [
-        'İki kez +1 (RIT+1) masalarında önce iki bord açılır. İki bordda da ana potu aynı oyuncu alırsa bir üçüncü bord daha açılır ve her pot üçe bölünür, her borda üçte bir düşer; kalan çipler ilk borda gider. Aksi hâlde iki yarı olduğu gibi kalır.',
+        'İki kez +1 (RIT+1) masalarında önce iki bord açılır. İki bordda da ana potu aynı oyuncu alırsa bir üçüncü bord daha açılır ve her pot üçe bölünür, her borda üçte bir düşer; kalan fişler ilk borda gider. Aksi hâlde iki yarı olduğu gibi kalır.',
       ],
       captions: ['302’lik bir pot üç borda paylaştırılıyor'],
     },

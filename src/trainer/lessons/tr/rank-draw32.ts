@@ -7,7 +7,7 @@ export const text: LessonText = {
       heading: 'Berabereliği olmayan bir sıralama',
       paragraphs: [
         '32 kartlık draw sıralaması Americana’yı izler: floş fulü yener, en küçük kent A-7-8-9-T olur ve en üstte royal floş vardır. Özelliği, her eşitliği renklerin bozmasıdır; sıralama kupa, karo, sinek, maçadır. İki farklı el asla berabere kalmaz.',
-        'Kentlerde ve sıralı floşlarda en büyük kartın rengi belirler; floşlarda ve yüksek kart ellerinde önce yukarıdan aşağı değerler, sonra en büyük kartın rengi; perlerde ve döperlerde önce kicker’lar, sonra en büyük kicker’ın rengi.',
+        'Kentlerde ve sıralı floşlarda en büyük kartın rengi belirler; floşlarda ve yüksek kart ellerinde önce yukarıdan aşağı değerler, sonra en büyük kartın rengi; perlerde ve döperlerde önce yan kartlar, sonra en büyük yan kartın rengi.',
       ],
       captions: ['32 kartlık draw sıralaması, motorun dizdiği şekliyle', 'Aynı kent: en büyük kartın rengi belirler'],
     },

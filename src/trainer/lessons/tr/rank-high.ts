@@ -14,9 +14,9 @@ export const text: LessonText = {
     {
       heading: 'Eşitliği bozmak',
       paragraphs: [
-        'Aynı çeşitten iki el önce o çeşidi oluşturan kartlarla karşılaştırılır (fulde önce üçlü, sonra per; döperde önce büyük per), sonra geriye kalan kartlarla, yani kicker’larla, büyükten küçüğe doğru. Renk eşitliği asla bozmaz: değer değer aynı olan eller potu paylaşır.',
+        'Aynı çeşitten iki el önce o çeşidi oluşturan kartlarla karşılaştırılır (fulde önce üçlü, sonra per; döperde önce büyük per), sonra geriye kalan kartlarla, yani yan kartlarla, büyükten küçüğe doğru. Renk eşitliği asla bozmaz: değer değer aynı olan eller potu paylaşır.',
       ],
-      captions: ['Fuller: üçlüler aynı, peri belirler', 'Floşlar: en büyük karttan aşağı doğru karşılaştır', 'Aynı per: kicker’lar belirler', 'Aynı üçlü ve aynı büyük kicker: son kicker belirler'],
+      captions: ['Fuller: üçlüler aynı, peri belirler', 'Floşlar: en büyük karttan aşağı doğru karşılaştır', 'Aynı per: yan kartlar belirler', 'Aynı üçlü ve aynı büyük yan kart: son yan kart belirler'],
     },
   ],
   practice: [

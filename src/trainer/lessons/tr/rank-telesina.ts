@@ -13,7 +13,7 @@ export const text: LessonText = {
     {
       heading: 'Eşitliği renk bozar',
       paragraphs: [
-        'Telesina’da renk önemlidir: en büyük renk kupadır, sonra karo, sinek ve maça gelir. İki floş arasında önce renk belirler. Kentler ve sıralı floşlar en büyük kartlarıyla, sonra o kartın rengiyle karşılaştırılır. Döper: büyük per, küçük per, beşinci kart, sonra büyük perdeki en iyi renk. Per: per, kicker’lar, sonra en büyük kicker’ın rengi. Yüksek kart elleri en büyük kartı rengiyle birlikte karşılaştırır; bu yüzden A♥ Q♣ eli A♦ K♣ elini yener.',
+        'Telesina’da renk önemlidir: en büyük renk kupadır, sonra karo, sinek ve maça gelir. İki floş arasında önce renk belirler. Kentler ve sıralı floşlar en büyük kartlarıyla, sonra o kartın rengiyle karşılaştırılır. Döper: büyük per, küçük per, beşinci kart, sonra büyük perdeki en iyi renk. Per: per, yan kartlar, sonra en büyük yan kartın rengi. Yüksek kart elleri en büyük kartı rengiyle birlikte karşılaştırır; bu yüzden A♥ Q♣ eli A♦ K♣ elini yener.',
         'Potta yalnızca iki oyuncu kaldığında bir istisna vardır: en küçük sıralı floş olan T-9-8-7-A, en büyük sıralı floş olan A-K-Q-J-T elini yener.',
       ],
       captions: ['İki floş: değerler ne olursa olsun kupa floş kazanır'],
