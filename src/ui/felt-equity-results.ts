@@ -10,6 +10,8 @@ import { pageStyles } from './shared-styles';
 /** How the figures were made. */
 export type ResultSource = { kind: 'engine'; ms: number } | { kind: 'table'; ms: number; pairs: number };
 
+/** A street's name on the chart: 'Now', then the game's streets as the play table names them (one source). */
+const streetLabel = (name: string): string => (name === 'now' ? msg('lab.street.now') : msg(`play.street.${name}` as MessageId));
 
 const COLOURS = ['#1a7f37', '#c0392b', '#1a56c4', '#b8860b', '#7d3c98', '#117a8b', '#6b4f2a', '#d35400', '#34495e', '#a93226'];
 
@@ -84,7 +86,7 @@ export class FeltEquityResults extends LitElement {
     const players = this.labels.length;
     return html`<svg class="chart" viewBox="0 0 ${W} ${H}" role="img" aria-label=${msg('lab.unroll')}>
       ${svg`${[0, 0.5, 1].map((v) => svg`<line class="axis" x1=${left} x2=${W - 8} y1=${y(v)} y2=${y(v)} /><text x="2" y=${y(v) + 4}>${formatPercent(v)}</text>`)}
-      ${u.streets.map((s, i) => svg`<text x=${i === n - 1 ? W - 2 : x(i)} y=${H - 6} text-anchor=${i === n - 1 ? 'end' : 'middle'}>${msg(`lab.street.${s.street}` as MessageId)}</text>`)}
+      ${u.streets.map((s, i) => svg`<text x=${i === n - 1 ? W - 2 : x(i)} y=${H - 6} text-anchor=${i === n - 1 ? 'end' : 'middle'}>${streetLabel(s.street)}</text>`)}
       ${Array.from({ length: players }, (_, p) => {
         const c = COLOURS[p % COLOURS.length];
         const band = [...u.streets.map((s, i) => `${x(i)},${y(s.high[p])}`), ...u.streets.map((s, i) => `${x(i)},${y(s.low[p])}`).reverse()].join(' ');
@@ -121,7 +123,7 @@ export class FeltEquityResults extends LitElement {
       ${u && u.streets.length > 1 ? html`<h3>${msg('lab.unroll')}</h3>${this.chart(u)}
         <p class="muted">${msg('lab.unrollNote', { runs: u.runs })}</p>
         <ul class="muted">${u.streets.slice(1, -1).flatMap((s) => this.labels.map((l, p) =>
-          html`<li>${msg('lab.unrollFav', { player: l, street: msg(`lab.street.${s.street}` as MessageId).toLowerCase(), percent: pct(s.favourite[p], 0) })}</li>`))}</ul>` : nothing}`;
+          html`<li>${msg('lab.unrollFav', { player: l, street: streetLabel(s.street).toLowerCase(), percent: pct(s.favourite[p], 0) })}</li>`))}</ul>` : nothing}`;
   }
 }
 

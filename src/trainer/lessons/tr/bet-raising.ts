@@ -15,7 +15,7 @@ export const text: LessonText = {
       heading: 'Kısa restler ve tam bahis kuralı',
       paragraphs: [
         'Bir oyuncu tam artırmaya yetmese bile her zaman rest çekebilir. Ama böyle kısa bir artırma, daha önce konuşmuş ve şimdi yalnızca bu kısa artırmayla karşı karşıya kalan oyuncular için bahsi yeniden açmaz: bu oyuncular görebilir ya da çekilebilir, artıramaz. O turda henüz konuşmamış oyuncular ise artırabilir.',
-        'Kısa artırmalar birikebilir. İki ya da daha fazla kısa rest, senin en son karşılaştığın bahsi birlikte en az tam bir artırma kadar yükseltirse bahis senin için yeniden açılır. Kör bahisler 1 ve 3: sen 3’ü görüyorsun, bir oyuncu 5’e, bir başkası 6’ya rest çekiyor. En son 3’le karşılaşmıştın, şimdi 6 ile karşı karşıyasın; aradaki 3 fark tam bir artırmadır, o yüzden en az 9’a artırabilirsin.',
+        'Kısa artırmalar birikebilir. İki ya da daha fazla kısa rest, senin en son karşılaştığın bahsi birlikte en az tam bir artırma kadar artırırsa bahis senin için yeniden açılır. Kör bahisler 1 ve 3: sen 3’ü görüyorsun, bir oyuncu 5’e, bir başkası 6’ya rest çekiyor. En son 3’le karşılaşmıştın, şimdi 6 ile karşı karşıyasın; aradaki 3 fark tam bir artırmadır, o yüzden en az 9’a artırabilirsin.',
         'O ana kadar yalnızca pas geçmiş bir oyuncu henüz bir bahisle karşılaşmamıştır; bu yüzden kısa bir rest bahsi onun artırmasını engellemez.',
         'Başka hiç kimse bir fiş daha koyamayacaksa da artırma kapanır: diğer bütün oyuncular restteyse ya da ellerinde görmek için gereken miktardan fazlası yoksa. Artırma yapacağın kimse kalmamıştır, bu yüzden yalnızca görebilir ya da çekilebilirsin.',
       ],

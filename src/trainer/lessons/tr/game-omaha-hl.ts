@@ -6,8 +6,8 @@ export const text: LessonText = {
     {
       heading: 'Her potta iki kazanan',
       paragraphs: [
-        'Omaha hi/lo tıpkı Omaha gibi dağıtılır. Kart açmada pot ikiye bölünür: yarısı en iyi yüksek ele (high), yarısı da şartı sağlayan bir düşük el (low) varsa en iyi düşük ele gider.',
-        'Şartı sağlayan düşük el, hepsi sekiz ya da daha küçük, birbirinden farklı beş karttan oluşur; as burada en küçük kart sayılır. Kent ve floş düşük eli bozmaz. Kimsede düşük el yoksa potun tamamını en iyi yüksek el alır (scoop).',
+        'Omaha hi/lo tıpkı Omaha gibi dağıtılır. Kart açmada pot ikiye bölünür: yarısı en iyi yüksek ele, yarısı da şartı sağlayan bir düşük el varsa en iyi düşük ele gider.',
+        'Şartı sağlayan düşük el, hepsi sekiz ya da daha küçük, birbirinden farklı beş karttan oluşur; as burada en küçük kart sayılır. Kent ve floş düşük eli bozmaz. Kimsede düşük el yoksa potun tamamını en iyi yüksek el alır.',
       ],
     },
     {

@@ -35,10 +35,10 @@ export const translations: LessonTranslations = {
     'proc-antes': { title: 'Ön bahisler, gel gel ve ilk kim konuşur', summary: 'Stud türü oyunlarda zorunlu bahisler ve her oyun ailesinde konuşma sırası.' },
     'proc-side-pots': { title: 'Yan potlar, artan fişler ve bölünen potlar', summary: 'Restteki bir oyuncunun ne kazanabileceği ve bölünmeyen fişin kime gittiği.' },
     'proc-showdown': { title: 'Kart açma', summary: 'Kartını ilk kim açar, kartlar konuşur ve herkes restteyken kartların açılması.' },
-    'proc-run-it-twice': { title: 'Bordu iki kez açma (run it twice), iki kez +1 ve seçim', summary: 'Bordun geri kalanını birden fazla kez açmak.' },
+    'proc-run-it-twice': { title: 'Bordu iki kez açma, iki kez +1 ve seçim', summary: 'Bordun geri kalanını birden fazla kez açmak.' },
     'proc-misdeals': { title: 'Yanlış dağıtım, açılan ve erken açılan kartlar', summary: 'Dağıtım ters gittiğinde dağıtıcının yaptıkları.' },
     'proc-disconnect': { title: 'Bağlantı kopması ve sunucu çökmesi', summary: 'Bir oyuncunun bağlantısı koptuğunda online koruma ve bir çökmenin ele etkisi.' },
-    'proc-rake': { title: 'Komisyon (rake)', summary: 'Gerçek parayla oynanan bir salonun pottan aldığı pay (Felt asla almaz).' },
+    'proc-rake': { title: 'Komisyon', summary: 'Gerçek parayla oynanan bir salonun pottan aldığı pay (Felt asla almaz).' },
     'proc-play-table': { title: 'Felt’in oyun masası', summary: 'Bedava fişler, gizli kartlar ve dürüst oynayan botlar.' },
   },
   lessons: {

@@ -6,7 +6,7 @@ export const text: LessonText = {
     {
       heading: 'Tek bord yerine iki bord',
       paragraphs: [
-        'Bord kartlarının hepsi açılmadan herkes restteyse, bordun geri kalanı iki kez açılabilir (run it twice). Her pot ikiye bölünür ve her yarı kendi bordunda kazanılır. Bu seçenek limitsiz hold’em’de, Omaha’da ve beş kartlı Omaha’da (beş kartlı Omaha’da en fazla yedi oyunculu masalarda) sunulur; Omaha hi/lo’da asla sunulmaz.',
+        'Bord kartlarının hepsi açılmadan herkes restteyse, bordun geri kalanı iki kez açılabilir (kart salonlarında adı “Run It Twice”). Her pot ikiye bölünür ve her yarı kendi bordunda kazanılır. Bu seçenek limitsiz hold’em’de, Omaha’da ve beş kartlı Omaha’da (beş kartlı Omaha’da en fazla yedi oyunculu masalarda) sunulur; Omaha hi/lo’da asla sunulmaz.',
         'Her oyuncu bir tercih belirler: Asla (varsayılan), Her zaman ya da Sor. Fazladan komisyon alınmaz. Bir pot tam ikiye bölünmüyorsa artan fiş ilk bordun payına eklenir.',
       ],
       captions: ['301’lik bir pot iki kez açılıyor'],
