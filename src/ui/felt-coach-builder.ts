@@ -5,12 +5,13 @@ import { customElement, state } from 'lit/decorators.js';
 import { encode } from 'uqr';
 import { msg } from '../i18n/index';
 import { checkDrillSpec, MAX_QUESTIONS, type DrillMode, type DrillSpec } from '../trainer/drill-plan';
-import { GAME_IDS, TRAINER_GAMES, type GameId } from '../trainer/games';
+import { GAME_IDS, type GameId } from '../trainer/games';
 import { drillLink } from '../trainer/links';
 import type { Difficulty } from '../trainer/quiz';
 import { QUIZ_META } from '../trainer/quizzes/meta';
 import { pageStyles } from './shared-styles';
 import { freshSeed } from './fresh-seed';
+import { gameTitle } from './game-names';
 
 @customElement('felt-coach-builder')
 export class FeltCoachBuilder extends LitElement {
@@ -61,7 +62,7 @@ export class FeltCoachBuilder extends LitElement {
         ${QUIZ_META.map((k) => html`<label><input type="checkbox" .checked=${s.kinds.includes(k.id)} @change=${() => this.set({ kinds: this.toggle(s.kinds, k.id) })} />${k.title}</label>`)}
       </div></fieldset>
       <fieldset><legend>${msg('builder.games')}</legend><div class="checks">
-        ${GAME_IDS.map((g) => html`<label><input type="checkbox" .checked=${s.games.includes(g)} @change=${() => this.set({ games: this.toggle<GameId>(s.games, g) })} />${TRAINER_GAMES[g].name}</label>`)}
+        ${GAME_IDS.map((g) => html`<label><input type="checkbox" .checked=${s.games.includes(g)} @change=${() => this.set({ games: this.toggle<GameId>(s.games, g) })} />${gameTitle(g)}</label>`)}
       </div></fieldset>
       <fieldset><legend>${msg('builder.settings')}</legend>
         <label>${msg('practice.difficulty')} <select @change=${(e: Event) => this.set({ difficulty: Number((e.target as HTMLSelectElement).value) as Difficulty })}>
