@@ -1,6 +1,7 @@
 // Drill specs and plans (kinds x games x difficulty x count x timer x seed x mode): what a drill asks, read from the quiz
 // kinds' metadata alone, so the pages that show or link drills load no generator (issue 13 item 8). The same spec gives
 // the same plan on every device; ./drill.ts turns a plan into questions and grades them.
+import { msg } from '../i18n/index';
 import { GAME_IDS, isGameId, type GameId } from './games';
 import type { Difficulty, Question } from './quiz';
 import { QUIZ_META, quizMeta, type QuizKindMeta } from './quizzes/meta';
@@ -40,16 +41,16 @@ export function parseSkillId(id: string): Skill | null {
   return { kind, game: game === '-' ? null : game, difficulty: difficulty as Difficulty };
 }
 
-/** Says what is wrong with a spec in a sentence, or returns null when it is fine. */
+/** Says what is wrong with a spec in a sentence (in the learner's language), or returns null when it is fine. */
 export function checkDrillSpec(spec: DrillSpec): string | null {
-  for (const k of spec.kinds) if (!quizMeta(k)) return `There is no quiz kind called "${k}".`;
-  for (const g of spec.games) if (!isGameId(g)) return `There is no game called "${g}".`;
-  if (![1, 2, 3].includes(spec.difficulty)) return 'The difficulty must be 1, 2 or 3.';
-  if (!Number.isInteger(spec.count) || spec.count < 1 || spec.count > MAX_QUESTIONS) return `A drill has between 1 and ${MAX_QUESTIONS} questions.`;
-  if (!Number.isInteger(spec.timer) || spec.timer < 0 || spec.timer > MAX_TIMER_SECONDS) return `The timer is between 0 (none) and ${MAX_TIMER_SECONDS} seconds.`;
-  if (!Number.isInteger(spec.seed) || spec.seed < 0 || spec.seed > 0xffffffff) return 'The seed must be a whole number from 0 to 4294967295.';
-  if (!DRILL_MODES.includes(spec.mode)) return `The mode must be one of ${DRILL_MODES.join(', ')}.`;
-  if (drillSkills(spec).length === 0) return 'None of the chosen quiz kinds applies to the chosen games.';
+  for (const k of spec.kinds) if (!quizMeta(k)) return msg('drill.problem.kind', { kind: k });
+  for (const g of spec.games) if (!isGameId(g)) return msg('drill.problem.game', { game: g });
+  if (![1, 2, 3].includes(spec.difficulty)) return msg('drill.problem.difficulty');
+  if (!Number.isInteger(spec.count) || spec.count < 1 || spec.count > MAX_QUESTIONS) return msg('drill.problem.count', { max: MAX_QUESTIONS });
+  if (!Number.isInteger(spec.timer) || spec.timer < 0 || spec.timer > MAX_TIMER_SECONDS) return msg('drill.problem.timer', { max: MAX_TIMER_SECONDS });
+  if (!Number.isInteger(spec.seed) || spec.seed < 0 || spec.seed > 0xffffffff) return msg('drill.problem.seed');
+  if (!DRILL_MODES.includes(spec.mode)) return msg('drill.problem.mode', { modes: DRILL_MODES.join(', ') });
+  if (drillSkills(spec).length === 0) return msg('drill.problem.noSkills');
   return null;
 }
 
