@@ -5,8 +5,8 @@
 // a long code (drill or result) is cut into path segments of at most RESULT_SEGMENT characters.
 import { gameByCode, TRAINER_GAMES, type GameId } from './games';
 import type { Answer, Difficulty } from './quiz';
-import { checkDrillSpec, DRILL_MODES, MAX_QUESTIONS, type DrillMode, type DrillSpec } from './drill';
-import { QUIZ_KINDS } from './quizzes';
+import { checkDrillSpec, DRILL_MODES, MAX_QUESTIONS, type DrillMode, type DrillSpec } from './drill-plan';
+import { QUIZ_META } from './quizzes/meta';
 import { fnv1a } from './rng';
 import { msg, type MessageId, type Params } from '../i18n/index';
 
@@ -31,7 +31,7 @@ const ALL = '_';
 const checksum = (body: string): string => (fnv1a(body) % 36 ** 4).toString(36).padStart(4, '0');
 
 function encodeSpecFields(spec: DrillSpec): string {
-  const kinds = spec.kinds.length ? spec.kinds.map((id) => QUIZ_KINDS.find((k) => k.id === id)?.code ?? '??').join('') : ALL;
+  const kinds = spec.kinds.length ? spec.kinds.map((id) => QUIZ_META.find((k) => k.id === id)?.code ?? '??').join('') : ALL;
   const games = spec.games.length ? spec.games.map((g) => TRAINER_GAMES[g].code).join('') : ALL;
   return [LINK_VERSION, kinds, games, spec.difficulty, spec.count, spec.timer, spec.seed.toString(36), MODE_CHARS[spec.mode]].join('.');
 }
@@ -73,7 +73,7 @@ function decodeSpecFields(fields: string[], kind: 'drill' | 'result' = 'drill'):
   if (kindCodes !== ALL) {
     if (!/^([0-9a-z]{2})+$/.test(kindCodes)) return fail('link.kindsGarbled', link);
     for (let i = 0; i < kindCodes.length; i += 2) {
-      const kind = QUIZ_KINDS.find((k) => k.code === kindCodes.slice(i, i + 2));
+      const kind = QUIZ_META.find((k) => k.code === kindCodes.slice(i, i + 2));
       if (!kind) return fail('link.unknownKind', link);
       if (!kinds.includes(kind.id)) kinds.push(kind.id);
     }
