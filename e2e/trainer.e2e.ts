@@ -7,11 +7,10 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardName } from '../src/engine/cards';
 import { generateDrill, type DrillSpec } from '../src/trainer/drill';
 import { drillHash } from '../src/trainer/links';
-import type { Question } from '../src/trainer/quiz';
 import { CHROMIUM_ARGS, RESULTS_DIR, startPreview } from './browser';
+import { answerByTouch } from './quiz-answers';
 
 let server: PreviewServer;
 let url: string;
@@ -25,36 +24,6 @@ const spec: DrillSpec = {
   kinds: ['which-wins', 'first-to-act', 'min-raise', 'side-pots', 'best-five', 'order-hands'],
   games: ['holdem'], difficulty: 1, count: 6, timer: 0, seed: 20261129, mode: 'practice',
 };
-
-async function typeAmount(value: number): Promise<void> {
-  for (const digit of String(value)) await page.locator(`felt-quiz-amount button[data-key="${digit}"]`).tap();
-}
-
-/** Answers one question by touch with the engine's answer. */
-async function answerByTouch(q: Question): Promise<void> {
-  const input = q.input;
-  switch (input.type) {
-    case 'choice': await page.locator('felt-quiz-choice button.option').nth(q.expected as number).tap(); break;
-    case 'seat': await page.locator(`felt-quiz-seat button[data-seat="${q.expected as number}"]`).tap(); break;
-    case 'amount': await typeAmount(q.expected as number); await page.locator('felt-quiz-amount #check').tap(); break;
-    case 'amounts': {
-      const values = q.expected as number[];
-      for (let i = 0; i < values.length; i++) {
-        await page.locator('felt-quiz-amount button.field').nth(i).tap();
-        await typeAmount(values[i]);
-      }
-      await page.locator('felt-quiz-amount #check').tap();
-      break;
-    }
-    case 'cards':
-      for (const c of q.expected as number[]) await page.locator(`felt-quiz-cards button.pick[aria-label="${cardName(c)}"]`).tap();
-      await page.locator('felt-quiz-cards #check').tap();
-      break;
-    case 'order':
-      for (const i of q.expected as number[]) await page.locator('felt-quiz-order button.item').nth(i).tap();
-      break;
-  }
-}
 
 /** The Home page's paragraphs (the host's textContent does not include its shadow root). */
 const homeText = async (): Promise<string> => (await page.locator('felt-home-page p').allTextContents()).join(' ');
@@ -122,7 +91,7 @@ describe('the trainer in Chromium', () => {
         expect(await page.locator('felt-quiz-question .verdict').textContent()).toContain('Not quite.');
         expect(await page.locator('felt-quiz-question #feedback').textContent()).toContain(q.working[q.working.length - 1]);
       } else {
-        await answerByTouch(q);
+        await answerByTouch(page, q);
         await page.locator('felt-quiz-question #feedback').waitFor();
         expect(await page.locator('felt-quiz-question .verdict').textContent(), `question ${i + 1} (${q.kind})`).toContain('Right.');
       }
@@ -248,7 +217,7 @@ describe('the trainer in Chromium', () => {
     await page.locator('felt-quiz-amount #check').waitFor();
     await page.screenshot({ path: join(RESULTS_DIR, 'trainer-keypad-390x844.png'), fullPage: true });
     const q = generateDrill({ ...spec, kinds: ['min-raise'], count: 1 })[0];
-    await answerByTouch(q);
+    await answerByTouch(page, q);
     await page.locator('felt-quiz-question #feedback').waitFor();
     expect(await page.locator('felt-quiz-question .verdict').textContent()).toContain('Right.');
     await page.setViewportSize({ width: 1024, height: 768 });

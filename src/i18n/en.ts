@@ -64,6 +64,9 @@ export const en = {
   'group.rankings': 'Hand rankings',
   'group.betting': 'Betting',
   'group.procedures': 'Procedures',
+  // The rule groups of RULES.md (the first letter of a rule ID), as the Progress chart names them.
+  'ruleGroup.C': 'Cards and decks', 'ruleGroup.H': 'Hand rankings', 'ruleGroup.B': 'Betting structures', 'ruleGroup.F': 'Blinds, button, order',
+  'ruleGroup.G': 'The games', 'ruleGroup.P': 'Pots and showdown', 'ruleGroup.I': 'Procedures', 'ruleGroup.T': 'The play table',
   'status.new': 'Not started',
   'status.started': 'Started',
   'status.done': 'Learned',

@@ -68,6 +68,9 @@ export const tr = {
   'group.rankings': 'El sıralamaları',
   'group.betting': 'Bahis',
   'group.procedures': 'İşleyiş',
+  // The rule groups of RULES.md (the first letter of a rule ID), as the Progress chart names them.
+  'ruleGroup.C': 'Kartlar ve desteler', 'ruleGroup.H': 'El sıralamaları', 'ruleGroup.B': 'Bahis yapıları', 'ruleGroup.F': 'Kör bahisler, buton, sıra',
+  'ruleGroup.G': 'Oyunlar', 'ruleGroup.P': 'Potlar ve kart açma', 'ruleGroup.I': 'İşleyiş', 'ruleGroup.T': 'Oyun masası',
   'status.new': 'Başlanmadı',
   'status.started': 'Başlandı',
   'status.done': 'Öğrenildi',
@@ -746,7 +749,7 @@ export const tr = {
   'lab.topLoading': 'En iyi yüzde kaydırıcısı flop öncesi tabloyu gerektiriyor; yükleniyor…',
   'lab.combos': '{combos, plural, one {# kombinasyon} other {# kombinasyon}}, kart çıkarıldıktan sonra {live} (bütün ellerin {percent} kadarı)',
   'lab.mode': 'Hesaplama',
-  'lab.modeAuto': 'Hızlıysa tam, değilse Monte Carlo',
+  'lab.modeAuto': 'Hızlıysa tam, yoksa Monte Carlo',
   'lab.modeExact': 'Tam',
   'lab.modeMonte': 'Monte Carlo',
   'lab.trials': 'Monte Carlo denemeleri',

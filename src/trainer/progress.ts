@@ -113,9 +113,9 @@ export function masteryByGame(states: readonly SkillState[], now: number, names:
   return GAME_IDS.map((g) => summarise(g, names(g), states.filter((s) => parseSkillId(s.skill)?.game === g), now));
 }
 
-/** Mastery per rule group (C, H, B, F, G, P, I, T): a skill counts for every group its kind drills. */
-export function masteryByRuleGroup(states: readonly SkillState[], now: number): Mastery[] {
-  return Object.entries(RULE_GROUPS).map(([group, label]) => summarise(group, label, states.filter((s) => {
+/** Mastery per rule group (C, H, B, F, G, P, I, T): a skill counts for every group its kind drills; `names` words a group (the UI's language). */
+export function masteryByRuleGroup(states: readonly SkillState[], now: number, names: (group: string) => string = (g) => RULE_GROUPS[g]): Mastery[] {
+  return Object.keys(RULE_GROUPS).map((group) => summarise(group, names(group), states.filter((s) => {
     const kind = quizKind(parseSkillId(s.skill)?.kind ?? '');
     return !!kind && kind.ruleIds.some((r) => ruleGroupOf(r) === group);
   }), now));

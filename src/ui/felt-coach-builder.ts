@@ -5,11 +5,12 @@ import { customElement, state } from 'lit/decorators.js';
 import { encode } from 'uqr';
 import { msg } from '../i18n/index';
 import { checkDrillSpec, MAX_QUESTIONS, type DrillMode, type DrillSpec } from '../trainer/drill';
-import { GAME_IDS, TRAINER_GAMES, type GameId } from '../trainer/games';
+import { GAME_IDS, type GameId } from '../trainer/games';
 import { drillLink } from '../trainer/links';
 import type { Difficulty } from '../trainer/quiz';
 import { QUIZ_KINDS } from '../trainer/quizzes';
 import { pageStyles } from './shared-styles';
+import { gameTitle } from './game-names';
 
 /** A fresh seed from the browser's random source (the shell's job; the trainer stays pure). */
 export const freshSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0];
@@ -63,7 +64,7 @@ export class FeltCoachBuilder extends LitElement {
         ${QUIZ_KINDS.map((k) => html`<label><input type="checkbox" .checked=${s.kinds.includes(k.id)} @change=${() => this.set({ kinds: this.toggle(s.kinds, k.id) })} />${k.title}</label>`)}
       </div></fieldset>
       <fieldset><legend>${msg('builder.games')}</legend><div class="checks">
-        ${GAME_IDS.map((g) => html`<label><input type="checkbox" .checked=${s.games.includes(g)} @change=${() => this.set({ games: this.toggle<GameId>(s.games, g) })} />${TRAINER_GAMES[g].name}</label>`)}
+        ${GAME_IDS.map((g) => html`<label><input type="checkbox" .checked=${s.games.includes(g)} @change=${() => this.set({ games: this.toggle<GameId>(s.games, g) })} />${gameTitle(g)}</label>`)}
       </div></fieldset>
       <fieldset><legend>${msg('builder.settings')}</legend>
         <label>${msg('practice.difficulty')} <select @change=${(e: Event) => this.set({ difficulty: Number((e.target as HTMLSelectElement).value) as Difficulty })}>

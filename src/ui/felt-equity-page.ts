@@ -20,6 +20,7 @@ import type { GridPaintEvent } from './felt-equity-grid';
 import type { CardPickEvent } from './felt-equity-picker';
 import type { ResultSource } from './felt-equity-results';
 import { pageStyles } from './shared-styles';
+import { gameTitle } from './game-names';
 // The card picker and the results load when first needed (the page stays under its JavaScript budget).
 const loadPicker = (): Promise<unknown> => import('./felt-equity-picker');
 const loadResults = (): Promise<unknown> => import('./felt-equity-results');
@@ -491,7 +492,7 @@ export class FeltEquityPage extends LitElement {
       const s = d.setup;
       const spec = EQUITY_GAMES[s.game];
       const hands = s.players.map((p) => (playerFields(spec) === 'stud' ? `${p.down} ${p.up}`.trim() : p.hand.trim()) || '?').join(' v ');
-      return html`<li><a href="${LAB_ROUTE}${code}">${spec.name}: ${hands.length > 70 ? `${hands.slice(0, 68)}…` : hands}${s.board ? ` (${s.board})` : ''}</a></li>`;
+      return html`<li><a href="${LAB_ROUTE}${code}">${gameTitle(s.game)}: ${hands.length > 70 ? `${hands.slice(0, 68)}…` : hands}${s.board ? ` (${s.board})` : ''}</a></li>`;
     }).filter((x) => x !== null);
     return items.length ? html`<ul class="recent plain">${items}</ul>` : html`<p class="muted">${msg('lab.recentNone')}</p>`;
   }
@@ -511,7 +512,7 @@ export class FeltEquityPage extends LitElement {
             <legend>${msg('lab.game')}</legend>
             <label for="game">${msg('lab.game')}</label>
             <select id="game" @change=${(e: Event) => this.setGame((e.target as HTMLSelectElement).value as EquityGameId)}>
-              ${EQUITY_GAME_IDS.map((g) => html`<option value=${g} ?selected=${g === this.setup.game}>${EQUITY_GAMES[g].name}</option>`)}
+              ${EQUITY_GAME_IDS.map((g) => html`<option value=${g} ?selected=${g === this.setup.game}>${gameTitle(g)}</option>`)}
             </select>
           </fieldset>
           <fieldset>
@@ -555,7 +556,7 @@ export class FeltEquityPage extends LitElement {
             </div>
             ${this.error ? html`<p class="error" role="alert" id="error">${this.error}</p>` : nothing}
             ${this.result ? html`<felt-equity-results .result=${this.result.result} .labels=${this.result.labels} .source=${this.result.source}
-              .unroll=${this.unroll} heading=${EQUITY_GAMES[this.result.game].name}></felt-equity-results>` : nothing}
+              .unroll=${this.unroll} heading=${gameTitle(this.result.game)}></felt-equity-results>` : nothing}
             <p class="hint">${this.tableState === 'loading' ? msg('lab.tableLoading') : this.tableState === 'ready' ? msg('lab.tableReady') : msg('lab.tableFailed', { reason: this.tableError })}</p>
           </section>
           <section class="card-box"><h2>${msg('lab.recent')}</h2>${this.recentList()}</section>

@@ -1,7 +1,7 @@
 // <felt-hand-history-page>: #/history: every hand played (the last 2,000), filtered by game, date and result; replayed step by step; shared as a link; exported and imported as PHH.
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { GAMES, exportPhh, exportPhhs, importPhh, replayHand, type GameId, type HistoryHand } from '../engine/index';
+import { exportPhh, exportPhhs, importPhh, replayHand, type GameId, type HistoryHand } from '../engine/index';
 import { formatChips, formatDate, msg } from '../i18n/index';
 import { handRecord, readShareCode, shareCode, type HandRecord, type SharedHand } from '../play/record';
 import type { FeltStore } from '../storage/store';
@@ -10,6 +10,7 @@ import { seatName, type SeatWho } from './play-text';
 import { pageStyles } from './shared-styles';
 import { structureName } from './felt-play-setup';
 import './felt-hand-replay';
+import { gameTitle } from './game-names';
 
 type Period = 'all' | 'today' | 'week' | 'month';
 type Outcome = 'all' | 'won' | 'lost' | 'even';
@@ -180,7 +181,7 @@ export class FeltHandHistoryPage extends LitElement {
     const r = this.hands?.find((h) => h.id === this.handId);
     if (this.hands === null) return html`<h1 tabindex="-1">${msg('history.title')}</h1><p>${msg('app.loading')}</p>`;
     if (!r) return html`<h1 tabindex="-1">${msg('history.title')}</h1><p class="message warn" role="alert">${msg('history.notFound')}</p><p><a href="#/history">${msg('history.backToList')}</a></p>`;
-    return html`<h1 tabindex="-1">${msg('history.handTitle', { n: r.number, game: GAMES[r.game]?.name ?? r.game })}</h1>
+    return html`<h1 tabindex="-1">${msg('history.handTitle', { n: r.number, game: gameTitle(r.game) })}</h1>
       <div class="tools">
         <a class="button secondary" href="#/history">${msg('history.backToList')}</a>
         <button class="secondary" id="share" @click=${() => { void this.share(r); }}>${msg('history.share')}</button>
@@ -207,7 +208,7 @@ export class FeltHandHistoryPage extends LitElement {
       <div class="filters" role="group" aria-label=${msg('history.filters')}>
         <label>${msg('play.game')}<select id="filter-game" @change=${(e: Event) => { this.game = (e.target as HTMLSelectElement).value as GameId; this.shown = PAGE; }}>
           <option value="all">${msg('history.allGames')}</option>
-          ${games.map((g) => html`<option value=${g} ?selected=${g === this.game}>${GAMES[g]?.name ?? g}</option>`)}
+          ${games.map((g) => html`<option value=${g} ?selected=${g === this.game}>${gameTitle(g)}</option>`)}
         </select></label>
         <label>${msg('history.period')}<select id="filter-period" @change=${(e: Event) => { this.period = (e.target as HTMLSelectElement).value as Period; this.shown = PAGE; }}>
           ${(['all', 'today', 'week', 'month'] as const).map((p) => html`<option value=${p} ?selected=${p === this.period}>${msg(`history.period.${p}`)}</option>`)}
@@ -221,7 +222,7 @@ export class FeltHandHistoryPage extends LitElement {
         ${list.length === 0 ? html`<p>${this.hands.length === 0 ? msg('history.empty') : msg('history.noneMatch')}</p>` : nothing}
         <ul class="hands">${list.slice(0, this.shown).map((r) => html`<li data-id=${r.id}>
           <div class="what">
-            <strong>${msg('history.handTitle', { n: r.number, game: GAMES[r.game]?.name ?? r.game })} · ${structureName(r.structure)}</strong>
+            <strong>${msg('history.handTitle', { n: r.number, game: gameTitle(r.game) })} · ${structureName(r.structure)}</strong>
             <span class="muted">${formatDate(r.playedAt)} · ${msg('history.potOf', { amount: formatChips(r.pot) })}${r.showdown ? ` · ${msg('play.showdown')}` : ''}</span>
           </div>
           <span class="net">${r.net > 0 ? '+' : ''}${formatChips(r.net)}</span>

@@ -1,13 +1,14 @@
 // <felt-hand-replay>: a recorded hand replayed by the engine step by step, forward and back, seen from the learner's seat (what they saw then), with the showdown at the end.
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { GAMES, replayHand, type GameId, type Hand, type HandAction, type HandSetup } from '../engine/index';
+import { replayHand, type GameId, type Hand, type HandAction, type HandSetup } from '../engine/index';
 import { formatDate, msg } from '../i18n/index';
 import { rulesExercised } from '../play/record';
 import { eventText, seatName, type SeatWho } from './play-text';
 import { pageStyles } from './shared-styles';
 import './felt-table-view';
 import './felt-hand-result';
+import { gameTitle } from './game-names';
 
 @customElement('felt-hand-replay')
 export class FeltHandReplay extends LitElement {
@@ -86,7 +87,7 @@ export class FeltHandReplay extends LitElement {
     const result = hand.result;
     const game = setup.game as GameId;
     return html`<section aria-label=${msg('history.replayLabel')} @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
-      <p><strong>${GAMES[game]?.name ?? setup.game}</strong>${this.playedAt ? ` · ${formatDate(this.playedAt)}` : ''}</p>
+      <p><strong>${gameTitle(game)}</strong>${this.playedAt ? ` · ${formatDate(this.playedAt)}` : ''}</p>
       <felt-table-view .view=${view} .names=${names} .levels=${this.levelNames()} .viewer=${this.seat} .turnSeat=${hand.done ? -1 : hand.next.kind === 'done' ? -1 : hand.next.seat}
         .winners=${result ? [...new Set(result.pots.flatMap((p) => p.winners))] : []}></felt-table-view>
       <div class="controls" role="group" aria-label=${msg('history.stepControls')}>

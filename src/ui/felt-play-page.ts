@@ -18,6 +18,7 @@ import './felt-table-actions';
 import './felt-hand-result';
 import './felt-play-summary';
 import { errorText } from './engine-text';
+import { gameTitle } from './game-names';
 
 /** What the page needs from the store (FeltStore implements it). */
 export interface PlayStore {
@@ -362,14 +363,13 @@ export class FeltPlayPage extends LitElement {
     const hand = s.lastHand;
     const view = hand ? hand.view(s.learner) : s.view(s.learner);
     const names = this.names();
-    const spec = GAMES[s.setup.game];
     const result = hand?.result ?? null;
     const winners = result ? [...new Set(result.pots.flatMap((p) => p.winners))] : [];
     const status = turn.kind === 'bot' ? msg('play.thinking', { who: names[turn.seat] })
       : turn.kind === 'learner' ? msg('play.yourTurn') : turn.kind === 'busted' ? msg('play.busted') : '';
     return html`
       <div class="top">
-        <p><strong>${spec.name}</strong> · ${structureName(s.setup.structure.kind)} · ${msg('play.handNumber', { n: s.handNumber })} · ${msg('play.yourStack', { amount: formatChips(s.learnerStack) })}</p>
+        <p><strong>${gameTitle(s.setup.game)}</strong> · ${structureName(s.setup.structure.kind)} · ${msg('play.handNumber', { n: s.handNumber })} · ${msg('play.yourStack', { amount: formatChips(s.learnerStack) })}</p>
         <div class="buttons">
           <label class="inline"><input id="advice-toggle" type="checkbox" .checked=${s.setup.advice} @change=${(e: Event) => this.toggleAdvice((e.target as HTMLInputElement).checked)}>${msg('play.adviceToggle')}</label>
           <a class="button secondary" href="#/history">${msg('play.history')}</a>
@@ -402,7 +402,7 @@ export class FeltPlayPage extends LitElement {
         ${turn.kind === 'busted' ? html`<p>${msg('play.bustedText')}</p><button id="rebuy" @click=${() => this.rebuy()}>${msg('play.rebuy', { amount: formatChips(s.setup.stack) })}</button>` : nothing}
       </div>` : nothing}
       ${turn.kind === 'over' ? html`<div class="panel">
-        <felt-play-summary .stats=${s.stats} .rebuys=${s.rebuys} .gameName=${spec.name}
+        <felt-play-summary .stats=${s.stats} .rebuys=${s.rebuys} .gameName=${gameTitle(s.setup.game)}
           .minutes=${Math.max(0, Math.round(((s.endedAt ?? Date.now()) - s.startedAt) / 60_000))}></felt-play-summary>
         <div class="top"><button id="new-table" @click=${() => this.newTable()}>${msg('play.newTable')}</button>
         <a class="button secondary" href="#/history">${msg('play.history')}</a></div>

@@ -7,6 +7,7 @@ import {
   PLAY_BOT_LEVELS, checkSetup, defaultSeats, defaultSetup, defaultStack, defaultStructure, maxSeats, runItTwiceAllowed, type PlaySeat, type PlaySetup,
 } from '../play/setup';
 import { pageStyles } from './shared-styles';
+import { gameTitle } from './game-names';
 
 export type PlayStartEvent = CustomEvent<{ setup: PlaySetup }>;
 
@@ -135,7 +136,7 @@ export class FeltPlaySetup extends LitElement {
           <legend>${msg('play.gameLegend')}</legend>
           <div class="row">
             <label>${msg('play.game')}<select id="game" @change=${(e: Event) => this.onGame((e.target as HTMLSelectElement).value as GameId)}>
-              ${GAME_IDS.map((id) => html`<option value=${id} ?selected=${id === s.game}>${GAMES[id].name}</option>`)}
+              ${GAME_IDS.map((id) => html`<option value=${id} ?selected=${id === s.game}>${gameTitle(id)}</option>`)}
             </select></label>
             <label>${msg('play.structure')}<select id="structure" @change=${(e: Event) => this.onStructure((e.target as HTMLSelectElement).value as StructureKind)}>
               ${spec.structures.map((k) => html`<option value=${k} ?selected=${k === s.structure.kind}>${structureName(k)}</option>`)}

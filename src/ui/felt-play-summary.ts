@@ -8,8 +8,8 @@ import { pageStyles } from './shared-styles';
 @customElement('felt-play-summary')
 export class FeltPlaySummary extends LitElement {
   static override styles = [pageStyles, css`
-    dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.3rem 1rem; margin: 0.5rem 0 1rem; }
-    dt { font-weight: 600; }
+    dl { display: grid; grid-template-columns: minmax(0, max-content) 1fr; gap: 0.3rem 1rem; margin: 0.5rem 0 1rem; }
+    dt { font-weight: 600; overflow-wrap: anywhere; }
     dd { margin: 0; font-variant-numeric: tabular-nums; }
   `];
 

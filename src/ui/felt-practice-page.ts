@@ -12,7 +12,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../storage/types';
 import { LESSONS } from '../trainer/lessons/catalogue';
 import { LESSON_GROUPS } from '../trainer/lessons/types';
 import { checkDrillSpec, drillPlan, gradeQuestion, MAX_QUESTIONS, parseSkillId, type DrillMode, type DrillSpec, type PlannedQuestion, type Skill } from '../trainer/drill';
-import { GAME_IDS, gameName, isGameId, TRAINER_GAMES, type GameId } from '../trainer/games';
+import { GAME_IDS, gameName, isGameId, type GameId } from '../trainer/games';
 import { decodeDrill, DRILL_ROUTE, drillHash, encodeResult } from '../trainer/links';
 import { applyDrill, dueDrillSkills, knownSkills, mistakeDrillSkills, mistakesPlan, sessionSkillIds } from '../trainer/progress';
 import type { Difficulty } from '../trainer/quiz';
@@ -33,6 +33,7 @@ import './felt-coach-builder';
 import './felt-coach-result';
 import './felt-coach-class';
 import { lessonTitle } from './lesson-text';
+import { gameTitle } from './game-names';
 
 /** The end of the local day containing `now` (what "due today" means). */
 export const endOfToday = (now: number): number => { const d = new Date(now); d.setHours(23, 59, 59, 999); return d.getTime(); };
@@ -365,7 +366,7 @@ export class FeltPracticePage extends LitElement {
             ${QUIZ_KINDS.map((k) => html`<label><input type="checkbox" .checked=${s.kinds.includes(k.id)} @change=${() => this.set({ kinds: this.toggle(s.kinds, k.id) })} />${k.title}</label>`)}
           </div></fieldset>
           <fieldset><legend>${msg('practice.games')}</legend><div class="checks">
-            ${GAME_IDS.map((g) => html`<label><input type="checkbox" .checked=${s.games.includes(g)} @change=${() => this.set({ games: this.toggle<GameId>(s.games, g) })} />${TRAINER_GAMES[g].name}</label>`)}
+            ${GAME_IDS.map((g) => html`<label><input type="checkbox" .checked=${s.games.includes(g)} @change=${() => this.set({ games: this.toggle<GameId>(s.games, g) })} />${gameTitle(g)}</label>`)}
           </div></fieldset>
         </details>
         <p class="row"><a href="#/practice/builder">${msg('practice.forCoaches')}</a> <a href="#/practice/class">${msg('practice.classLink')}</a></p>

@@ -6,7 +6,6 @@ import { formatDate, msg, type MessageId } from '../i18n/index';
 import type { DrillResultRecord, FeltStore } from '../storage/store';
 import { LESSONS } from '../trainer/lessons/catalogue';
 import { LESSON_GROUPS } from '../trainer/lessons/types';
-import { TRAINER_GAMES } from '../trainer/games';
 import { RESULT_ROUTE, resultPath } from '../trainer/links';
 import { knownSkills, masteryByGame, masteryByRuleGroup, type Mastery } from '../trainer/progress';
 import type { SkillState } from '../trainer/schedule';
@@ -14,6 +13,9 @@ import { countStatuses, statusOf, type Progress } from './lesson-progress';
 import { lessonHref, routeHref } from './router';
 import { pageStyles } from './shared-styles';
 import './felt-status-badge';
+import { gameTitle } from './game-names';
+import { lessonTitle } from './lesson-text';
+import { ruleGroupName } from './rule-names';
 
 /** A saved drill's mode in words (a mode this version does not know is shown as saved). */
 const MODES: Record<string, MessageId> = { practice: 'mode.practice', timed: 'mode.timed', review: 'mode.review', mistakes: 'mode.mistakes' };
@@ -85,8 +87,8 @@ export class FeltProgressPage extends LitElement {
   override render() {
     const now = Date.now();
     const all = countStatuses(this.progress);
-    const games = masteryByGame(this.skills, now, (g) => TRAINER_GAMES[g].name);
-    const groups = masteryByRuleGroup(this.skills, now);
+    const games = masteryByGame(this.skills, now, gameTitle);
+    const groups = masteryByRuleGroup(this.skills, now, ruleGroupName);
     const answers = this.skills.reduce((s, x) => s + x.correct + x.wrong, 0);
     return html`
       <h1 tabindex="-1">${msg('progress.title')}</h1>
@@ -111,7 +113,7 @@ export class FeltProgressPage extends LitElement {
           <ul class="plain">${lessons.map((l) => {
             const p = this.progress.get(l.id);
             return html`<li>
-              <a href=${lessonHref(l.id)}>${l.title}</a>
+              <a href=${lessonHref(l.id)}>${lessonTitle(l)}</a>
               <span>${p && p.updatedAt ? html`<span class="muted">${msg('progress.updated', { date: formatDate(p.updatedAt) })}</span> ` : nothing}
               <felt-status-badge .status=${statusOf(this.progress, l.id)}></felt-status-badge></span>
             </li>`;
