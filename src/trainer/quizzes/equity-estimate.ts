@@ -5,10 +5,11 @@
 // Difficulty: 1 accepts answers within 10 points, from the turn in hold'em; 2 within 7; 3 within 5, and hold'em
 // from the flop (two cards to come).
 import { type Card, rankOf, referenceEquityMonteCarlo as referenceMonteCarlo, referenceEvaluator } from '../../engine';
-import { TRAINER_GAMES, type GameId } from '../games';
+import { formatPercent, msg } from '../../i18n/index';
+import { gameName, TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { best, chooseGame, Dealer, handWords, playerLabel, question } from './common';
+import { best, chips, chooseGame, Dealer, handWords, playerLabel, question } from './common';
 import { exactEquity } from './equity';
 
 const KIND = 'equity-estimate';
@@ -32,7 +33,7 @@ const TOLERANCE = { 1: 10, 2: 7, 3: 5 } as const;
 export const equityEstimate: QuizKind = {
   id: KIND,
   code: 'eq',
-  title: 'Estimate the equity',
+  get title() { return msg('quiz.equity-estimate.title'); },
   ruleIds: ['H-HOLDEM', 'H-OMAHA', 'H-LOW8', 'H-HIGH', 'H-SOKO', 'H-AMERICANA', 'H-TELESINA', 'H-27', 'H-DRAW32', 'P-RUNOUT', 'T-AI'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked, context) {
@@ -51,13 +52,17 @@ export const equityEstimate: QuizKind = {
       const dead = dealt.flatMap((h, i) => h.filter((c) => !kept[i].includes(c)));
       const result = referenceMonteCarlo({ game, players: kept.map((cards, i) => ({ cards, draw: draws[i] })), dead }, referenceEvaluator, DRAW_TRIALS, seed);
       const percent = Math.round(result.players[0].equity * 100);
+      const p1 = playerLabel(0);
+      const move = (i: number) => (draws[i] ? msg('quiz.equity-estimate.draws', { player: playerLabel(i), count: chips(draws[i]) }) : msg('quiz.equity-estimate.standsPat', { player: playerLabel(i) }));
       return question({ kind: KIND, seed, difficulty, game }, {
-        prompt: `${g.name}: both players are all-in before ${game === 'triple-draw-27' ? 'the last' : 'the'} draw. Player 1 ${draws[0] ? `draws ${draws[0]}` : 'stands pat'}, Player 2 draws ${draws[1]}. Roughly what share of the pot does Player 1 win on average (in %)?`,
-        scene: { seats: kept.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards, note: draws[i] ? `draws ${draws[i]}` : 'stands pat' })) },
-        input: { type: 'amount', label: 'Player 1 equity', unit: '%' },
+        prompt: msg(game === 'triple-draw-27' ? 'quiz.equity-estimate.prompt.lastDraw' : 'quiz.equity-estimate.prompt.draw', {
+          game: gameName(game), first: move(0), second: move(1), question: msg('quiz.equity-estimate.question', { player: p1 }),
+        }),
+        scene: { seats: kept.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards, note: draws[i] ? msg('quiz.equity-estimate.note.draws', { count: chips(draws[i]) }) : msg('quiz.equity-estimate.note.standsPat') })) },
+        input: { type: 'amount', label: msg('quiz.equity-estimate.label', { player: p1 }), unit: '%' },
         expected: percent,
         tolerance: TOLERANCE[difficulty],
-        working: [`Over ${DRAW_TRIALS} seeded random draws (the discards out of play): Player 1 wins about ${percent}% of the pot (within ${TOLERANCE[difficulty]} points counts as right).`],
+        working: [msg('quiz.equity-estimate.working.draw', { trials: chips(DRAW_TRIALS), player: p1, percent: formatPercent(percent / 100), tolerance: TOLERANCE[difficulty] })],
         ruleIds: [...g.rankingRules.filter((r) => r.startsWith('H-')), 'P-RUNOUT'],
       });
     }
@@ -67,14 +72,14 @@ export const equityEstimate: QuizKind = {
       const hands: Card[][] = [dealer.take(known), dealer.take(known)];
       const equity = exactEquity(game, hands, [], context);
       const percent = Math.round(equity[0] * 100);
-      const toCome = g.board ? 'the Vela is still to come' : 'each player has one card to come';
+      const p1 = playerLabel(0);
       return question({ kind: KIND, seed, difficulty, game }, {
-        prompt: `${g.name}: both players are all-in and ${toCome}. Roughly what share of the pot does Player 1 win on average (in %)?`,
+        prompt: msg(g.board ? 'quiz.equity-estimate.prompt.vela' : 'quiz.equity-estimate.prompt.lastCard', { game: gameName(game), question: msg('quiz.equity-estimate.question', { player: p1 }) }),
         scene: { seats: hands.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards })) },
-        input: { type: 'amount', label: 'Player 1 equity', unit: '%' },
+        input: { type: 'amount', label: msg('quiz.equity-estimate.label', { player: p1 }), unit: '%' },
         expected: percent,
         tolerance: TOLERANCE[difficulty],
-        working: [`Dealing every possible remaining card${g.board ? '' : 's'}: Player 1 wins ${percent}% of the pot on average (within ${TOLERANCE[difficulty]} points counts as right).`],
+        working: [msg(g.board ? 'quiz.equity-estimate.working.vela' : 'quiz.equity-estimate.working.lastCard', { player: p1, percent: formatPercent(percent / 100), tolerance: TOLERANCE[difficulty] })],
         ruleIds: [...g.rankingRules.filter((r) => r.startsWith('H-')), 'P-RUNOUT'],
       });
     }
@@ -85,15 +90,16 @@ export const equityEstimate: QuizKind = {
     const equity = exactEquity(game, hands, board, context);
     const percent = Math.round(equity[0] * 100);
     const now = hands.map((h) => best(g.high, h, board));
+    const p1 = playerLabel(0);
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${g.name}: both players are all-in ${boardCount === 3 ? 'on the flop' : 'on the turn'}. Roughly what share of the pot does Player 1 win on average (in %)?`,
-      scene: { seats: hands.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards })), board, boardLabel: 'Board' },
-      input: { type: 'amount', label: 'Player 1 equity', unit: '%' },
+      prompt: msg(boardCount === 3 ? 'quiz.equity-estimate.prompt.flop' : 'quiz.equity-estimate.prompt.turn', { game: gameName(game), question: msg('quiz.equity-estimate.question', { player: p1 }) }),
+      scene: { seats: hands.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards })), board, boardLabel: msg('quiz.common.board') },
+      input: { type: 'amount', label: msg('quiz.equity-estimate.label', { player: p1 }), unit: '%' },
       expected: percent,
       tolerance: TOLERANCE[difficulty],
       working: [
-        ...now.map((v, i) => `${playerLabel(i)} now: ${handWords(v)}.`),
-        `Dealing every remaining ${boardCount === 3 ? 'turn and river' : 'river'} card: Player 1 wins ${percent}% of the pot on average (within ${TOLERANCE[difficulty]} points counts as right).`,
+        ...now.map((v, i) => msg('quiz.equity-estimate.now', { player: playerLabel(i), hand: handWords(v) })),
+        msg(boardCount === 3 ? 'quiz.equity-estimate.working.flop' : 'quiz.equity-estimate.working.turn', { player: p1, percent: formatPercent(percent / 100), tolerance: TOLERANCE[difficulty] }),
       ],
       ruleIds: [g.high === 'omaha-high' ? 'H-OMAHA' : 'H-HOLDEM', ...(g.low ? ['H-LOW8'] : []), 'P-RUNOUT'],
     });

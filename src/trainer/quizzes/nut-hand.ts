@@ -5,7 +5,8 @@
 // Difficulty: 1 is a hold'em river on an unpaired board with at most three of a suit; 2 adds Omaha (two cards from
 // the hand exactly) and turn boards; 3 only the traps: paired boards (full houses and quads) and four of a suit.
 import { bestHandUnchecked, type Card, deckCards, formatCards, GAMES } from '../../engine';
-import type { GameId } from '../games';
+import { msg } from '../../i18n/index';
+import { gameName, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
 import { shuffleItems } from './choices';
@@ -36,7 +37,7 @@ const trap = (board: readonly Card[]) => {
 export const nutHand: QuizKind = {
   id: KIND,
   code: 'nh',
-  title: 'Spot the nuts',
+  get title() { return msg('quiz.nut-hand.title'); },
   ruleIds: ['H-NUTS', 'H-HOLDEM', 'H-OMAHA', 'H-HIGH'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
@@ -81,14 +82,14 @@ export const nutHand: QuizKind = {
       return handWords(top);
     };
     return question({ kind: KIND, seed, difficulty, game }, {
-      prompt: `${GAMES[game].name}: which of these ${omaha ? 'two cards (used with three of the board)' : 'hole cards'} make the best possible hand on this board, the nuts?`,
-      scene: { board, boardLabel: board.length === 4 ? 'Board (turn)' : 'Board' },
+      prompt: msg(omaha ? 'quiz.nut-hand.prompt.omaha' : 'quiz.nut-hand.prompt.holdem', { game: gameName(game) }),
+      scene: { board, boardLabel: msg(board.length === 4 ? 'quiz.nut-hand.boardTurn' : 'quiz.common.board') },
       input: { type: 'choice', options: items.map(key) },
       expected,
       working: [
-        omaha ? 'In Omaha the hand is exactly two hole cards and three board cards.' : 'In hold\'em any five of the seven cards play.',
-        ...items.map((h) => `${key(h)}: ${words(h)}.`),
-        `${key(right)} make${count > 1 ? ' the nuts (as do other holdings of the same strength)' : 's the nuts'}.`,
+        msg(omaha ? 'quiz.nut-hand.rule.omaha' : 'quiz.nut-hand.rule.holdem'),
+        ...items.map((h) => msg('quiz.nut-hand.holding', { cards: key(h), hand: words(h) })),
+        msg(count > 1 ? 'quiz.nut-hand.nutsShared' : 'quiz.nut-hand.nuts', { cards: key(right) }),
       ],
       ruleIds: ['H-NUTS', omaha ? 'H-OMAHA' : 'H-HOLDEM'],
     });

@@ -5,10 +5,11 @@
 // Difficulty: 1 is two winners among three or four players; 2 two winners at a fuller table (five to eight);
 // 3 three winners, so two odd chips may go out one at a time.
 import { type Card, GAMES, makeCard, seatsFromLeftOfButton } from '../../engine';
-import { GAME_IDS, TRAINER_GAMES, type GameId } from '../games';
+import { formatList, msg } from '../../i18n/index';
+import { GAME_IDS, gameName, TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind, QuizSeat } from '../quiz';
 import { Rng } from '../rng';
-import { chooseGame, Dealer, question, seatLabel } from './common';
+import { chips, chooseGame, Dealer, handName, question, seatLabel } from './common';
 import { chipsWon, playShowdown, structureFor } from './table';
 
 const KIND = 'odd-chip';
@@ -44,7 +45,7 @@ function equalHands(rng: Rng, game: GameId, n: number): { hands: Card[][]; board
 export const oddChip: QuizKind = {
   id: KIND,
   code: 'oc',
-  title: 'Who gets the odd chip?',
+  get title() { return msg('quiz.odd-chip.title'); },
   ruleIds: ['P-ODDCHIP'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked) {
@@ -83,22 +84,31 @@ export const oddChip: QuizKind = {
       const first = order.find((s) => getters.includes(s))!;
       const shown = played.hand.result!.hands;
       const seats: QuizSeat[] = Array.from({ length: players }, (_, i) => (winners.includes(i)
-        ? { seat: i + 1, label: seatLabel(i), cards: cards[i], note: 'winner' }
-        : { seat: i + 1, label: seatLabel(i), note: 'folded' }));
+        ? { seat: i + 1, label: seatLabel(i), cards: cards[i], note: msg('quiz.odd-chip.winner') }
+        : { seat: i + 1, label: seatLabel(i), note: msg('quiz.common.note.folded') }));
       const stud = spec.family === 'stud';
-      const dealer = stud ? 'the dealer' : 'the button';
+      const names = formatList(winners.map((w) => seatLabel(w)));
+      const high = shown[winners[0]]?.high[0] ?? null;
+      // Each seat is named once in the explanation's steps: the hands, the shares, and the deciding line (who is at
+      // the button and who is first to its left), which the steps do not repeat (P-ODDCHIP).
       return question({ kind: KIND, seed, difficulty, game }, {
-        prompt: `${spec.name}: ${winners.map(seatLabel).join(' and ')} tie for a pot of ${pot.amount} (smallest chip 1). Who gets the ${getters.length > 1 ? 'first ' : ''}odd chip?`,
-        scene: { seats, button: button + 1, pot: pot.amount, ...(built.board.length ? { board: built.board, boardLabel: spec.boardCards === 1 ? 'Vela' : 'Board' } : {}), facts: [`${seatLabel(button)} has ${stud ? 'the dealer position' : 'the button'}.`] },
+        prompt: msg(getters.length > 1 ? 'quiz.odd-chip.promptFirst' : 'quiz.odd-chip.prompt', { game: gameName(game), winners: names, pot: chips(pot.amount) }),
+        scene: {
+          seats, button: button + 1, pot: pot.amount,
+          ...(built.board.length ? { board: built.board, boardLabel: msg(spec.boardCards === 1 ? 'quiz.common.vela' : 'quiz.common.board') } : {}),
+          facts: [msg(stud ? 'quiz.odd-chip.hasDealer' : 'quiz.odd-chip.hasButton', { seat: seatLabel(button) })],
+        },
         input: { type: 'seat', seats: winners.map((i) => i + 1) },
         expected: first + 1,
         working: [
-          `${winners.map((w) => `${seatLabel(w)}: ${shown[w]?.high[0] ? `${shown[w]!.high[0]!.category.replace('-', ' ')}` : ''}`).join('; ')}: equal hands split the pot.`,
-          ...(halves ? [`They tie for high and for low: the high half is ${pot.awards.find((a) => a.half === 'high')!.amount} (the odd chip of the pot goes high), the low half ${pot.awards.find((a) => a.half === 'low')!.amount}, each split the same way.`] : []),
-          `${pot.amount} does not split evenly: ${winners.map((w) => `${seatLabel(w)} ${won[w]}`).join(', ')}.`,
-          `Odd chips go one at a time starting with the first winner to the left of ${dealer}, who is at ${seatLabel(button)}: ${seatLabel(first)}.`,
+          msg('quiz.odd-chip.hands', { winners: names, hand: handName(spec.high, high) }),
+          ...(halves ? [msg('quiz.odd-chip.halves', { high: chips(pot.awards.find((a) => a.half === 'high')!.amount), low: chips(pot.awards.find((a) => a.half === 'low')!.amount) })] : []),
+          msg('quiz.odd-chip.shares', { pot: chips(pot.amount), shares: winners.map((w) => msg('quiz.odd-chip.share', { seat: seatLabel(w), amount: chips(won[w]) })).join(', ') }),
+          msg(stud ? 'quiz.odd-chip.orderDealer' : 'quiz.odd-chip.orderButton'),
         ],
-        decisive: `${pot.amount} chips among ${count} winners leaves ${pot.amount % count} over; the first winner to the left of ${dealer} (${seatLabel(button)}) is ${seatLabel(first)}.`,
+        decisive: msg(stud ? 'quiz.odd-chip.decisiveDealer' : 'quiz.odd-chip.decisiveButton', {
+          pot: chips(pot.amount), count: chips(count), rest: pot.amount % count, button: seatLabel(button), seat: seatLabel(first),
+        }),
         ruleIds: ['P-ODDCHIP'],
       });
     }

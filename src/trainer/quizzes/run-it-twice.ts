@@ -7,11 +7,11 @@
 // chooses; 3 runs from before the flop or the flop, always with an odd pot, twice+1 more often and who chooses more
 // often. Every payout is the engine's, from a hand it played to the end.
 import { type Card, GAMES } from '../../engine';
-import { TRAINER_GAMES, type GameId } from '../games';
+import { formatPercent, msg } from '../../i18n/index';
+import { gameName, TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { chooseGame, Dealer, formatCards, handWords, playerLabel, question } from './common';
-import { sentence } from './decisive';
+import { chips, chooseGame, Dealer, formatCards, handWords, playerLabel, question } from './common';
 import { chipsWon, playShowdown, structureFor } from './table';
 import { exactEquity } from './equity';
 
@@ -21,7 +21,7 @@ const GAMES_HERE = (Object.keys(GAMES) as GameId[]).filter((g) => GAMES[g].runIt
 export const runItTwice: QuizKind = {
   id: KIND,
   code: 'rt',
-  title: 'Run it twice: who gets what?',
+  get title() { return msg('quiz.run-it-twice.title'); },
   ruleIds: ['P-RIT', 'P-RIT+1', 'P-RUNOUT', 'P-RIT-INTERACTIVE'],
   games: GAMES_HERE,
   generate(seed, difficulty, gameAsked, context) {
@@ -41,13 +41,14 @@ export const runItTwice: QuizKind = {
         equity = exactEquity(game, hands, board, context);
       }
       const chooser = equity[0] >= equity[1] ? 0 : 1;
+      const share = (e: number) => formatPercent(Math.round(e * 1000) / 1000, 1);
       return question({ kind: KIND, seed, difficulty, game }, {
-        prompt: `${g.name}: heads-up, both all-in on the turn, over the table's run-it-twice threshold. Who chooses Once, Twice or Twice+1?`,
-        scene: { seats: hands.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards })), board, boardLabel: 'Board' },
-        input: { type: 'choice', options: [playerLabel(0), playerLabel(1), 'The player who went all-in first'] },
+        prompt: msg('quiz.run-it-twice.who.prompt', { game: gameName(game) }),
+        scene: { seats: hands.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards })), board, boardLabel: msg('quiz.common.board') },
+        input: { type: 'choice', options: [playerLabel(0), playerLabel(1), msg('quiz.run-it-twice.who.allInFirst')] },
         expected: chooser,
-        working: [`Equity with one card to come: ${playerLabel(0)} ${Math.round(equity[0] * 1000) / 10}%, ${playerLabel(1)} ${Math.round(equity[1] * 1000) / 10}%.`,
-          `The player with the higher equity chooses (${playerLabel(chooser)}); for Twice or Twice+1 the other accepts or declines, and declined means once.`],
+        working: [msg('quiz.run-it-twice.who.equity', { a: playerLabel(0), equityA: share(equity[0]), b: playerLabel(1), equityB: share(equity[1]) }),
+          msg('quiz.run-it-twice.who.chooses', { player: playerLabel(chooser) })],
         ruleIds: ['P-RIT-INTERACTIVE'],
       });
     }
@@ -82,32 +83,38 @@ export const runItTwice: QuizKind = {
       // same player wins"; the quiz leaves that unsettled case out (reported in docs/quiz-difficulty.md).
       if (plusOne && onBoard[0].length > 1 && onBoard[1].length > 1) continue;
       const parts = dealt.map((_, b) => result.pots[0].awards.filter((a) => a.board === b).reduce((t, a) => t + a.amount, 0));
-      const stage = known === 0 ? 'before the flop' : known === 3 ? 'on the flop' : 'on the turn';
+      const stage = msg(known === 0 ? 'quiz.common.round.preflop' : known === 3 ? 'quiz.common.round.flop' : 'quiz.common.round.turn');
       const labels = [playerLabel(0), playerLabel(1)];
       const tied = onBoard.findIndex((w) => w.length > 1);
-      const decisive = sentence(third ? 'the same player won the first two boards, so twice+1 dealt a third board and the pot is shared in thirds (remainder to the first board)'
-        : tied >= 0 ? `board ${tied + 1} is a tie: its part (${parts[tied]}) is split, the odd chip to ${playerLabel(0)}, first to the left of the button`
-        : amount % 2 === 1 ? `the pot of ${amount} is odd: the odd chip of the halved pot goes to the first board (${parts[0]} + ${parts[1]})`
-        : `each board wins half the pot (${parts.join(' + ')})`);
+      const decisive = third ? msg('quiz.run-it-twice.decisive.thirds')
+        : tied >= 0 ? msg(parts[tied] % 2 ? 'quiz.run-it-twice.decisive.tie' : 'quiz.run-it-twice.decisive.tieEven', { n: chips(tied + 1), part: chips(parts[tied]), player: playerLabel(0) })
+        : amount % 2 === 1 ? msg('quiz.run-it-twice.decisive.odd', { pot: chips(amount), a: chips(parts[0]), b: chips(parts[1]) })
+        : msg('quiz.run-it-twice.decisive.even', { parts: parts.map(chips).join(' + ') });
+      const times = msg(plusOne ? 'quiz.run-it-twice.plusOne' : 'quiz.run-it-twice.twice');
       return question({ kind: KIND, seed, difficulty, game }, {
-        prompt: `${g.name}: heads-up, both all-in ${stage} for a pot of ${amount}${folder ? ` (Player 3 posted the small blind and folded)` : ''}. They agreed to run it ${plusOne ? 'twice+1' : 'twice'}. How many chips does each player get?`,
+        prompt: folder
+          ? msg('quiz.run-it-twice.promptFolded', { game: gameName(game), stage, pot: chips(amount), folder: playerLabel(2), times })
+          : msg('quiz.run-it-twice.prompt', { game: gameName(game), stage, pot: chips(amount), times }),
         scene: {
-          seats: [...hands.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards })), ...(folder ? [{ seat: 3, label: playerLabel(2), note: 'folded' }] : [])],
-          hands: dealt.map((cards, b) => ({ label: `Board ${b + 1}`, cards })),
+          seats: [...hands.map((cards, i) => ({ seat: i + 1, label: playerLabel(i), cards })), ...(folder ? [{ seat: 3, label: playerLabel(2), note: msg('quiz.common.note.folded') }] : [])],
+          hands: dealt.map((cards, b) => ({ label: msg('quiz.run-it-twice.board', { n: chips(b + 1) }), cards })),
           pot: amount,
           button: 2,
-          facts: ['Player 2 has the button.'],
+          facts: [msg('quiz.run-it-twice.hasButton', { player: playerLabel(1) })],
         },
         input: { type: 'amounts', labels },
         expected: shares,
         working: [
-          'With everyone all-in the rest of the board is dealt with no more betting.',
-          ...dealt.map((b, i) => `Board ${i + 1} (${formatCards(b)}): ${onBoard[i].length > 1 ? 'a tie' : `${playerLabel(onBoard[i][0])} wins`} (${hands.map((h, p) => `${playerLabel(p)} ${handWords(result.hands[p]?.high[i] ?? null)}`).join('; ')}).`),
-          third ? 'The same player won both boards, so a third board was dealt and the pot is shared in thirds (remainder to the first board).'
-            : `The pot is halved, one half per board (odd chip to the first board): ${parts.join(' + ')}.`,
-          `Shares: ${shares.map((s, i) => `${playerLabel(i)} ${s}`).join(', ')}.`,
+          msg('quiz.run-it-twice.noBetting'),
+          ...dealt.map((b, i) => {
+            const held = hands.map((_, p) => msg('quiz.run-it-twice.handOf', { player: playerLabel(p), hand: handWords(result.hands[p]?.high[i] ?? null) })).join('; ');
+            return onBoard[i].length > 1 ? msg('quiz.run-it-twice.boardTie', { n: chips(i + 1), cards: formatCards(b), hands: held })
+              : msg('quiz.run-it-twice.boardWin', { n: chips(i + 1), cards: formatCards(b), player: playerLabel(onBoard[i][0]), hands: held });
+          }),
+          third ? msg('quiz.run-it-twice.thirds') : msg('quiz.run-it-twice.halves', { parts: parts.map(chips).join(' + ') }),
+          msg('quiz.run-it-twice.shares', { shares: shares.map((s, i) => msg('quiz.run-it-twice.share', { player: playerLabel(i), amount: chips(s) })).join(', ') }),
         ],
-        ...(decisive ? { decisive } : {}),
+        decisive,
         ruleIds: plusOne ? ['P-RIT+1', 'P-RIT', 'P-RUNOUT'] : ['P-RIT', 'P-RUNOUT'],
       });
     }
