@@ -56,6 +56,25 @@ function localizedManifests(): Plugin {
   };
 }
 
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The page before its script runs, in every language (issue 15): index.html's loading line and noscript sentence are
+ * written from each catalogue ('app.shellLoading', 'app.noscript'), all but English hidden; the classic script
+ * public/shell-language.js (the CSP allows no inline script) shows the learner's at once, before the first paint.
+ */
+export function localizedShell(): Plugin {
+  return {
+    name: 'felt-localized-shell',
+    async transformIndexHtml(html) {
+      const cats = await Promise.all(LANGUAGES.map(async (l) => ({ code: l.code, cat: (await l.load()) as Record<string, string> })));
+      const loading = cats.map(({ code, cat }) => `<span lang="${code}"${code === 'en' ? '' : ' hidden'}>${escapeHtml(cat['app.shellLoading'] ?? en['app.shellLoading'])}</span>`).join('');
+      const noscript = cats.map(({ code, cat }) => `<span lang="${code}"> ${escapeHtml(cat['app.noscript'] ?? en['app.noscript'])}</span>`).join('');
+      return html.replace(/<main id="app">[\s\S]*?<\/main>/, `<main id="app">${loading}<noscript>${noscript}</noscript></main>`);
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
   // `npm start` serves the build with the headers a real host must send.
@@ -65,6 +84,7 @@ export default defineConfig({
   // The manifest lets scripts/budget.mjs tell first-load chunks from lazy ones.
   build: { target: 'es2022', manifest: true },
   plugins: [
+    localizedShell(),
     localizedManifests(),
     VitePWA({
       registerType: 'prompt',

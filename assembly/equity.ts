@@ -20,7 +20,7 @@ import { lowBit, low8OfMask } from './eval-low';
 import { omahaBestFlush, omahaBoardRowOfKey, omahaPairIndex, omahaRowClass, omahaRowOfClass } from './eval-omaha';
 import {
   BOARD_WORDS, CFG_BOARD_KNOWN, CFG_BOARD_SIZE, CFG_BOARD_TO_COME, CFG_DECK_SIZE, CFG_FAST_PATH, CFG_GAVE_UP, CFG_HIGH_RULE,
-  CFG_KIND, CFG_KNOWN, CFG_LOW_RULE, CFG_PLAYERS, CFG_RANGE, CFG_TELESINA_HU, CFG_TO_COME, CFG_UNIFORM_RANGES, CFG_WORDS,
+  CFG_KIND, CFG_KNOWN, CFG_LOW_RULE, CFG_PLAYERS, CFG_RANGE, CFG_RANGES_READY, CFG_TELESINA_HU, CFG_TO_COME, CFG_UNIFORM_RANGES, CFG_WORDS,
   CNT_HIGH, CNT_LOW, CNT_NO_LOW, CNT_SAMPLES, CNT_SHARE, CNT_SHARE_SQUARES, CNT_TIE, CNT_WIN, COUNTER_STRIDE, COUNTER_WORDS,
   DECK_WORDS, FAST_HOLDEM, FAST_OMAHA, FAST_OMAHA_HILO, KIND_OWN, MAX_COMBOS, MAX_PLAYERS, PLAYER_SLOT,
 } from './layout';
@@ -1020,28 +1020,147 @@ const COMBO_BITS = memory.data(MAX_PLAYERS * MAX_COMBOS * 8, 16); // hold'em ran
 const PLAYER_RECORD = memory.data(MAX_PLAYERS * 16, 16); // hold'em ranges: this trial's hole (key, mask) per player
 const KNOWN_RECORD = memory.data(MAX_PLAYERS * 16, 16); // hold'em ranges: the (key, mask) of a dealt player's known cards
 
-/** Uniform in [0, n) from 32 random bits; each 64-bit random number gives two draws (bias below 2^-20 for n <= 4096). */
-@inline function below32(n: i32): i32 {
-  let r: u32;
-  if (spareBits) { r = <u32>spare; spareBits = false; } else { const x = nextRandom(); spare = x >> 32; spareBits = true; r = <u32>x; }
-  return <i32>((<u64>r * <u64>n) >> 32);
-}
-let spare: u64 = 0;
-let spareBits = false;
 
 const DEALT = memory.data(MAX_PLAYERS * 4, 16); // hold'em ranges: players dealt cards in each trial (their indexes)
 const DEALT_COUNT = memory.data(MAX_PLAYERS * 4, 16); // ... and how many each gets
 const RANGED = memory.data(MAX_PLAYERS * 4, 16); // hold'em ranges: the range players (their indexes)
+// Walker alias tables, one u64 per entry: low 32 bits the chance (scaled to 2^32) of keeping the entry, high 32 its
+// alias. While a table is built each entry holds its scaled weight (f64) until it is final.
+const ALIAS = memory.data(MAX_PLAYERS * MAX_COMBOS * 8, 16); // per weighted range player, over its combos
+const MARGINAL = memory.data(MAX_COMBOS * 8, 16); // two range players, too many pairs: the first one's marginal
+const MAX_PAIRS: i32 = 65536;
+const PAIR_LIST = memory.data(MAX_PAIRS * 4, 16); // two range players: the disjoint combo pairs (first | second << 16)
+const PAIR_ALIAS = memory.data(MAX_PAIRS * 8, 16); // ... and their alias table (weighted by the product of weights)
+const ALIAS_STACK = memory.data(MAX_PAIRS * 4, 16); // building: the small and large entries
+const CARD_WEIGHT = memory.data(64 * 8, 16); // marginal: the second player's weight of combos holding each card
+const CARD_COUNT = memory.data(64 * 4, 16); // ... and how many of them
+const PAIR_SLOT = memory.data(64 * 64 * 4, 16); // marginal: 1 + the second player's index of combo {a, b}, or 0
+const LIVE_RECORD = memory.data(64 * 16, 16); // hold'em ranges: the live deck's (key, mask) records, in their current order
+const CHOSEN = memory.data(MAX_PLAYERS * 4, 16); // a trial's range combos (their slots), in RANGED order
+let rangedCount = 0; // range players of the prepared job (prepareRanges)
+let dealtCount = 0; // players dealt cards in each trial
+let pairCount = 0; // two range players: entries of PAIR_LIST (0: too many pairs, MARGINAL is used)
+let pairsUniform = false; // ... all of the same weight (drawn directly, no alias table)
+
+/** The weight of combo k of range player p (from the running totals TypeScript writes). */
+@inline function comboWeight(p: i32, k: i32): f64 {
+  const w = COMBO_CUMULATIVE + (<usize>(p * MAX_COMBOS) << 3);
+  return load<f64>(w + (<usize>k << 3)) - (k > 0 ? load<f64>(w + (<usize>(k - 1) << 3)) : 0.0);
+}
 
 /**
- * Hold'em with range players, known hands and players dealt random cards: range combos drawn by weight (a tuple that
- * reuses a card is drawn again, so tuples come out in proportion to their weights), then the dealt hole cards and the
- * board by card id, skipping taken cards (a 64-bit register of taken cards). A dealt player can hold any two live cards
- * the others left, so dealing them after the tuple keeps every deal's probability right. Returns false when the
- * ranges (almost) never fit together.
+ * Turns the `count` weights (f64) at `table` into a Walker alias table in place (Vose's construction: an entry's slot
+ * keeps its scaled weight until the entry is final). Returns false when the weights sum to zero.
  */
-function monteCarloHoldemRanges(trials: i32, n: i32, boardToCome: i32, fixedKey: u64, fixedMask: u64): bool {
-  for (let c = 0; c < 52; c++) v128.store(CARD_RECORD + (<usize>c << 4), i64x2(<i64>highCardKey(c), <i64>highCardMask(c)));
+function buildAlias(table: usize, count: i32): bool {
+  let total = 0.0;
+  for (let i = 0; i < count; i++) total += load<f64>(table + (<usize>i << 3));
+  if (!(total > 0)) return false;
+  const scale = <f64>count / total;
+  let small = 0; // small entries (scaled weight < 1) grow from the bottom of ALIAS_STACK, large ones from the top
+  let large = count;
+  for (let i = 0; i < count; i++) {
+    const at = table + (<usize>i << 3);
+    const s = load<f64>(at) * scale;
+    store<f64>(at, s);
+    if (s < 1.0) { store<i32>(ALIAS_STACK + (<usize>small << 2), i); small++; } else { large--; store<i32>(ALIAS_STACK + (<usize>large << 2), i); }
+  }
+  while (small > 0 && large < count) {
+    small--;
+    const s = load<i32>(ALIAS_STACK + (<usize>small << 2));
+    const l = load<i32>(ALIAS_STACK + (<usize>large << 2));
+    const ps = load<f64>(table + (<usize>s << 3));
+    const pl = load<f64>(table + (<usize>l << 3)) + ps - 1.0; // the large entry gives 1 - ps to the small one
+    store<u64>(table + (<usize>s << 3), (<u64><u32>l << 32) | <u64>keepChance(ps));
+    store<f64>(table + (<usize>l << 3), pl);
+    if (pl < 1.0) { large++; store<i32>(ALIAS_STACK + (<usize>small << 2), l); small++; }
+  }
+  // What is left holds a full share (up to rounding): it keeps itself.
+  for (let k = 0; k < small; k++) { const i = load<i32>(ALIAS_STACK + (<usize>k << 2)); store<u64>(table + (<usize>i << 3), (<u64><u32>i << 32) | 0xffffffff); }
+  for (let k = large; k < count; k++) { const i = load<i32>(ALIAS_STACK + (<usize>k << 2)); store<u64>(table + (<usize>i << 3), (<u64><u32>i << 32) | 0xffffffff); }
+  return true;
+}
+
+/** A kept share in [0, 1] as a 32-bit threshold (a 32-bit random number below it keeps the entry). */
+@inline function keepChance(p: f64): u32 {
+  if (!(p > 0)) return 0;
+  if (p >= 1.0) return 0xffffffff;
+  return <u32>(p * 4294967296.0);
+}
+
+/**
+ * A uniform index below n (1 <= n <= 2^31) from the high 32 bits of x, without bias (Lemire's multiply and reject:
+ * the rare low products, fewer than n in 2^32, are drawn again), in the high 32 bits of the result; the low 32
+ * bits of x are returned untouched in the low half for the caller's own use.
+ */
+@inline function unbiasedBelow(x: u64, n: u32): u64 {
+  let m = (x >> 32) * <u64>n;
+  if (<u32>m < n) {
+    const floor: u32 = (0 - n) % n;
+    while (<u32>m < floor) { x = nextRandom(); m = (x >> 32) * <u64>n; }
+  }
+  return (m & 0xffffffff00000000) | (x & 0xffffffff);
+}
+
+/** An entry of an alias table of `count` entries: 32 random bits pick it, 32 others keep it or take its alias. */
+@inline function aliasSample(table: usize, count: i32): i32 {
+  const m = unbiasedBelow(nextRandom(), <u32>count);
+  const i = <i32>(m >> 32);
+  const entry = load<u64>(table + (<usize>i << 3));
+  return <u32>m < <u32>entry ? i : <i32>(entry >> 32);
+}
+
+/** A combo index of range player p (uniform ranges directly, weighted ones through their alias table). */
+@inline function rangeSample(p: i32, count: i32, uniform: i32): i32 {
+  if (((uniform >> p) & 1) != 0) return <i32>(unbiasedBelow(nextRandom(), <u32>count) >> 32);
+  return aliasSample(ALIAS + (<usize>(p * MAX_COMBOS) << 3), count);
+}
+
+/** Gives range player p the combo in `slot`; returns the combo's card mask (lane 1 of its record: one bit per card). */
+@inline function takeCombo(r: i32, p: i32, slot: usize): u64 {
+  store<i32>(CHOSEN + (<usize>r << 2), <i32>slot);
+  const rec = v128.load(COMBO_RECORD + (slot << 4));
+  v128.store(PLAYER_RECORD + (<usize>p << 4), rec);
+  return <u64>i64x2.extract_lane(rec, 1);
+}
+
+/**
+ * Partial Fisher-Yates step i over LIVE_RECORD: a uniform record of positions [i, size) is swapped into place i; one
+ * whose card is in `taken` (a range combo's) is left there and drawn again, so the result is uniform over the cards
+ * left. Two steps per 64-bit random number (dealBits, dealHave: reset per trial).
+ */
+@inline function dealRecord(i: i32, size: i32, taken: u64): v128 {
+  while (true) {
+    let r: u64;
+    if (dealHave) { r = dealBits << 32; dealHave = false; } else { dealBits = nextRandom(); r = dealBits; dealHave = true; }
+    const j = i + <i32>(unbiasedBelow(r, <u32>(size - i)) >> 32);
+    const at = LIVE_RECORD + (<usize>j << 4);
+    const here = LIVE_RECORD + (<usize>i << 4);
+    const card = v128.load(at);
+    v128.store(at, v128.load(here));
+    v128.store(here, card);
+    if ((<u64>i64x2.extract_lane(card, 1) & taken) == 0) return card;
+  }
+  return i64x2(0, 0);
+}
+let dealBits: u64 = 0;
+let dealHave = false;
+
+/** splitmix64's output function (the generator's step without its state). */
+@inline function mix64(z: u64): u64 {
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EB;
+  return z ^ (z >> 31);
+}
+
+/**
+ * Sets up a hold'em range job: card and combo records, the range and dealt players, the alias tables (built once per
+ * load: CFG_RANGES_READY, which TypeScript clears with each load) and the live deck's records. False: no tuple fits.
+ */
+function prepareRanges(n: i32): bool {
+  const ready = cfg(CFG_RANGES_READY) != 0;
+  const uniform = cfg(CFG_UNIFORM_RANGES);
+  if (!ready) for (let c = 0; c < 52; c++) v128.store(CARD_RECORD + (<usize>c << 4), i64x2(<i64>highCardKey(c), <i64>highCardMask(c)));
   let ranged = 0;
   let dealt = 0;
   for (let p = 0; p < n; p++) {
@@ -1064,54 +1183,127 @@ function monteCarloHoldemRanges(trials: i32, n: i32, boardToCome: i32, fixedKey:
     }
     store<i32>(RANGED + (<usize>ranged << 2), p);
     ranged++;
+    if (ready) continue;
     for (let k = 0; k < count; k++) {
-      const at = COMBO_CARDS + (<usize>((p * MAX_COMBOS + k) * 2) << 2);
-      const a = load<i32>(at);
-      const b = load<i32>(at, 4);
       const slot = <usize>(p * MAX_COMBOS + k);
+      const a = load<i32>(COMBO_CARDS + (slot << 3));
+      const b = load<i32>(COMBO_CARDS + (slot << 3), 4);
       v128.store(COMBO_RECORD + (slot << 4), i64x2.add(v128.load(CARD_RECORD + (<usize>a << 4)), v128.load(CARD_RECORD + (<usize>b << 4))));
       store<u64>(COMBO_BITS + (slot << 3), (<u64>1 << <u64>a) | (<u64>1 << <u64>b));
     }
-  }
-  const uniform = cfg(CFG_UNIFORM_RANGES);
-  const fixed = i64x2(<i64>fixedKey, <i64>fixedMask);
-  const size = deckSize;
-  for (let t = 0; t < trials; t++) {
-    let taken: u64 = 0;
-    let attempts = 0;
-    for (let r = 0; r < ranged; r++) {
-      const p = load<i32>(RANGED + (<usize>r << 2));
-      const count = load<i32>(CONFIG + (<usize>(CFG_RANGE + p) << 2));
-      const k = ((uniform >> p) & 1) != 0 ? below32(count) : sampleCombo(p, count);
-      const slot = <usize>(p * MAX_COMBOS + k);
-      const bits = load<u64>(COMBO_BITS + (slot << 3));
-      if ((taken & bits) != 0) {
-        if (++attempts > 1000000) return false;
-        taken = 0;
-        r = -1; // draw the whole tuple again
-        continue;
-      }
-      taken |= bits;
-      v128.store(PLAYER_RECORD + (<usize>p << 4), v128.load(COMBO_RECORD + (slot << 4)));
+    if (((uniform >> p) & 1) == 0) {
+      const table = ALIAS + (<usize>(p * MAX_COMBOS) << 3);
+      for (let k = 0; k < count; k++) store<f64>(table + (<usize>k << 3), comboWeight(p, k));
+      if (!buildAlias(table, count)) return false;
     }
+  }
+  rangedCount = ranged;
+  dealtCount = dealt;
+  const first = ranged > 0 ? load<i32>(RANGED) : 0;
+  const second = ranged > 1 ? load<i32>(RANGED, 4) : 0;
+  const firstCount = load<i32>(CONFIG + (<usize>(CFG_RANGE + first) << 2));
+  const secondCount = load<i32>(CONFIG + (<usize>(CFG_RANGE + second) << 2));
+  if (!ready && ranged == 2) {
+    if (!buildPairs(first, firstCount, second, secondCount, uniform)) return false;
+    if (pairCount == 0 && !buildMarginal(first, firstCount, second, secondCount)) return false;
+  }
+  store<i32>(CONFIG + (<usize>CFG_RANGES_READY << 2), 1);
+  for (let i = 0; i < deckSize; i++) v128.store(LIVE_RECORD + (<usize>i << 4), v128.load(CARD_RECORD + (<usize>load<i32>(DECK + (<usize>i << 2)) << 4)));
+  return true;
+}
+
+/** The range combos' card mask when drawRanges gives up (no card mask has these bits: highCardMask uses 13 of 16). */
+const GAVE_UP_MASK: u64 = 0xffffffffffffffff;
+
+/**
+ * Draws the range players' combos for one trial (the law and the methods: monteCarloHoldemRanges), gives each its
+ * record in PLAYER_RECORD and its slot in CHOSEN (per range player, in RANGED order); returns their card mask, or
+ * GAVE_UP_MASK when the ranges (almost) never fit together.
+ */
+@inline function drawRanges(uniform: i32): u64 {
+  const ranged = rangedCount;
+  if (ranged == 0) return 0;
+  const first = load<i32>(RANGED);
+  const firstCount = load<i32>(CONFIG + (<usize>(CFG_RANGE + first) << 2));
+  if (ranged == 1) return takeCombo(0, first, <usize>(first * MAX_COMBOS + rangeSample(first, firstCount, uniform)));
+  if (ranged == 2) {
+    const second = load<i32>(RANGED, 4);
+    if (pairCount > 0) {
+      const e = pairsUniform ? <i32>(unbiasedBelow(nextRandom(), <u32>pairCount) >> 32) : aliasSample(PAIR_ALIAS, pairCount);
+      const pair = load<u32>(PAIR_LIST + (<usize>e << 2));
+      return takeCombo(0, first, <usize>(first * MAX_COMBOS) + <usize>(pair & 0xffff))
+        | takeCombo(1, second, <usize>(second * MAX_COMBOS) + <usize>(pair >> 16));
+    }
+    const secondCount = load<i32>(CONFIG + (<usize>(CFG_RANGE + second) << 2));
+    const a = <usize>(first * MAX_COMBOS + aliasSample(MARGINAL, firstCount));
+    const bitsA = load<u64>(COMBO_BITS + (a << 3));
+    let attempts = 0;
+    let b: usize = 0;
+    do {
+      if (++attempts > 1000000) return GAVE_UP_MASK;
+      b = <usize>(second * MAX_COMBOS + rangeSample(second, secondCount, uniform));
+    } while ((bitsA & load<u64>(COMBO_BITS + (b << 3))) != 0);
+    return takeCombo(0, first, a) | takeCombo(1, second, b);
+  }
+  let attempts = 0;
+  let cards: u64 = 0;
+  let taken: u64 = 0;
+  for (let r = 0; r < ranged; r++) {
+    const p = load<i32>(RANGED + (<usize>r << 2));
+    const count = load<i32>(CONFIG + (<usize>(CFG_RANGE + p) << 2));
+    const slot = <usize>(p * MAX_COMBOS + rangeSample(p, count, uniform));
+    const bits = load<u64>(COMBO_BITS + (slot << 3));
+    if ((cards & bits) != 0) {
+      if (++attempts > 1000000) return GAVE_UP_MASK;
+      cards = 0;
+      taken = 0;
+      r = -1; // draw the whole tuple again
+      continue;
+    }
+    cards |= bits;
+    taken |= takeCombo(r, p, slot);
+  }
+  return taken;
+}
+
+/**
+ * Hold'em with range players, known hands and players dealt random cards. Every trial draws the range players'
+ * combos with probability proportional to the product of their weights among the assignments whose combos share no
+ * card (the weighting the exact enumeration gives each range tuple; combos touching known, board or dead cards were
+ * removed by the plan), then the dealt hole cards and the board uniformly from the cards left. A dealt player can
+ * hold any cards the others left, and how many those are does not depend on the combos drawn, so dealing them after
+ * the combos keeps every deal's probability right.
+ * - One range player: its combo by weight.
+ * - Two: the pair by weight from a table of every disjoint pair (up to MAX_PAIRS of them; drawn directly when both
+ *   ranges are unweighted, else through its alias table); with more pairs, the first combo from its marginal,
+ *   weight(a) * (the second's weight of combos missing a's cards), then the second by weight, drawn again until it
+ *   misses a's cards (its exact conditional law given a).
+ * - Three or more: the whole tuple by weight, drawn again while two combos share a card (rejection).
+ * The rest is dealt by partial Fisher-Yates over the live deck's (key, mask) records (no reset between trials: any
+ * order of the deck gives uniform deals); a step that meets a combo's card leaves it in place and is drawn again.
+ * Weighted draws use Walker alias tables and indexes Lemire's unbiased multiply, so the only departure from the
+ * exact law is the alias thresholds' 2^-32 rounding. Returns false when the ranges (almost) never fit together.
+ */
+function monteCarloHoldemRanges(trials: i32, n: i32, boardToCome: i32, fixedKey: u64, fixedMask: u64): bool {
+  if (!prepareRanges(n)) return false;
+  const uniform = cfg(CFG_UNIFORM_RANGES);
+  const dealt = dealtCount;
+  const size = deckSize;
+  const fixed = i64x2(<i64>fixedKey, <i64>fixedMask);
+  for (let t = 0; t < trials; t++) {
+    const taken = drawRanges(uniform);
+    if (taken == GAVE_UP_MASK) return false;
+    // The rest by partial Fisher-Yates over the live deck, passing over the combos' cards.
+    dealHave = false;
+    let i = 0;
     for (let d = 0; d < dealt; d++) {
       const p = load<i32>(DEALT + (<usize>d << 2));
       let rec = v128.load(KNOWN_RECORD + (<usize>p << 4));
-      for (let k = load<i32>(DEALT_COUNT + (<usize>d << 2)); k > 0; k--) {
-        let c = 0;
-        do { c = load<i32>(DECK + (<usize>below32(size) << 2)); } while ((taken >> <u64>c) & 1);
-        taken |= <u64>1 << <u64>c;
-        rec = i64x2.add(rec, v128.load(CARD_RECORD + (<usize>c << 4)));
-      }
+      for (let k = load<i32>(DEALT_COUNT + (<usize>d << 2)); k > 0; k--) rec = i64x2.add(rec, dealRecord(i++, size, taken));
       v128.store(PLAYER_RECORD + (<usize>p << 4), rec);
     }
     let board = fixed;
-    for (let i = 0; i < boardToCome; i++) {
-      let c = 0;
-      do { c = load<i32>(DECK + (<usize>below32(size) << 2)); } while ((taken >> <u64>c) & 1);
-      taken |= <u64>1 << <u64>c;
-      board = i64x2.add(board, v128.load(CARD_RECORD + (<usize>c << 4)));
-    }
+    for (let k = 0; k < boardToCome; k++) board = i64x2.add(board, dealRecord(i++, size, taken));
     // The winners without data-dependent branches: every class first, then the players who have the best one.
     let best: i32 = -1;
     for (let p = 0; p < n; p++) {
@@ -1123,6 +1315,99 @@ function monteCarloHoldemRanges(trials: i32, n: i32, boardToCome: i32, fixedKey:
     let set: i32 = 0;
     for (let p = 0; p < n; p++) set |= <i32>(load<i32>(HIGH + (<usize>p << 2)) == best) << p;
     histogramAdd(set);
+  }
+  return true;
+}
+
+/**
+ * Two range players: every pair of their combos that shares no card, weighted by the product of the weights, into
+ * PAIR_LIST and its alias table. Leaves pairCount 0 when there are more than MAX_PAIRS (the marginal is used then);
+ * returns false when no pair fits.
+ */
+function buildPairs(first: i32, firstCount: i32, second: i32, secondCount: i32, uniform: i32): bool {
+  pairCount = 0;
+  let count = 0;
+  for (let a = 0; a < firstCount; a++) {
+    const bitsA = load<u64>(COMBO_BITS + (<usize>(first * MAX_COMBOS + a) << 3));
+    const wa = comboWeight(first, a);
+    for (let b = 0; b < secondCount; b++) {
+      if ((bitsA & load<u64>(COMBO_BITS + (<usize>(second * MAX_COMBOS + b) << 3))) != 0) continue;
+      if (count == MAX_PAIRS) return true; // too many: pairCount stays 0
+      store<u32>(PAIR_LIST + (<usize>count << 2), <u32>a | (<u32>b << 16));
+      store<f64>(PAIR_ALIAS + (<usize>count << 3), wa * comboWeight(second, b));
+      count++;
+    }
+  }
+  pairsUniform = ((uniform >> first) & (uniform >> second) & 1) != 0;
+  if (!pairsUniform && !buildAlias(PAIR_ALIAS, count)) return false;
+  if (count == 0) return false;
+  pairCount = count;
+  return true;
+}
+
+/**
+ * Two range players with too many pairs: the alias table MARGINAL over the first player's combos a, weighted
+ * w(a) * Z(a) where Z(a) is the second player's weight of combos sharing no card with a: its total, less the weight
+ * of its combos holding either card of a, plus that of the combo made of both (subtracted twice). Z(a) is zero
+ * exactly when no such combo is left (counted the same way in integers), so rounding cannot give a combo without a
+ * partner a chance.
+ */
+function buildMarginal(first: i32, firstCount: i32, second: i32, secondCount: i32): bool {
+  memory.fill(CARD_WEIGHT, 0, 64 * 8);
+  memory.fill(CARD_COUNT, 0, 64 * 4);
+  memory.fill(PAIR_SLOT, 0, 64 * 64 * 4);
+  let total = 0.0;
+  for (let k = 0; k < secondCount; k++) {
+    const w = comboWeight(second, k);
+    total += w;
+    const at = COMBO_CARDS + (<usize>(second * MAX_COMBOS + k) << 3);
+    const x = load<i32>(at);
+    const y = load<i32>(at, 4);
+    store<i32>(PAIR_SLOT + (<usize>(x * 64 + y) << 2), k + 1);
+    store<i32>(PAIR_SLOT + (<usize>(y * 64 + x) << 2), k + 1);
+    store<f64>(CARD_WEIGHT + (<usize>x << 3), load<f64>(CARD_WEIGHT + (<usize>x << 3)) + w);
+    store<f64>(CARD_WEIGHT + (<usize>y << 3), load<f64>(CARD_WEIGHT + (<usize>y << 3)) + w);
+    store<i32>(CARD_COUNT + (<usize>x << 2), load<i32>(CARD_COUNT + (<usize>x << 2)) + 1);
+    store<i32>(CARD_COUNT + (<usize>y << 2), load<i32>(CARD_COUNT + (<usize>y << 2)) + 1);
+  }
+  for (let k = 0; k < firstCount; k++) {
+    const at = COMBO_CARDS + (<usize>(first * MAX_COMBOS + k) << 3);
+    const a = load<i32>(at);
+    const b = load<i32>(at, 4);
+    const slot = load<i32>(PAIR_SLOT + (<usize>(a * 64 + b) << 2)); // the second range's combo {a, b}, if any
+    const both = slot == 0 ? 0.0 : comboWeight(second, slot - 1);
+    const left = secondCount - load<i32>(CARD_COUNT + (<usize>a << 2)) - load<i32>(CARD_COUNT + (<usize>b << 2)) + (slot == 0 ? 0 : 1);
+    let z = total - load<f64>(CARD_WEIGHT + (<usize>a << 3)) - load<f64>(CARD_WEIGHT + (<usize>b << 3)) + both;
+    if (left <= 0 || z < 0) z = 0;
+    store<f64>(MARGINAL + (<usize>k << 3), comboWeight(first, k) * z);
+  }
+  return buildAlias(MARGINAL, firstCount);
+}
+
+const COMBO_HITS = memory.data(MAX_PLAYERS * MAX_COMBOS * 4, 16); // eqSampleCombos: draws per combo (i32)
+export function eqComboHitsPtr(): usize { return COMBO_HITS; }
+
+/**
+ * For tests of the sampling law: draws `trials` range tuples of the loaded hold'em job exactly as eqMonteCarlo's
+ * trials do (seeded the same way, chunk 0) and counts each combo drawn: i32 at eqComboHitsPtr(), player p's
+ * combo k at p * MAX_COMBOS + k. Returns false when the ranges (almost) never fit together.
+ */
+export function eqSampleCombos(trials: i32, seedHigh: i32, seedLow: i32): bool {
+  rngState = (<u64><u32>seedHigh << 32) | <u64><u32>seedLow;
+  nextRandom();
+  const n = cfg(CFG_PLAYERS);
+  players = n;
+  deckSize = cfg(CFG_DECK_SIZE);
+  prepareDeal();
+  memory.fill(COMBO_HITS, 0, MAX_PLAYERS * MAX_COMBOS * 4);
+  if (!prepareRanges(n)) return false;
+  const uniform = cfg(CFG_UNIFORM_RANGES);
+  for (let t = 0; t < trials; t++) {
+    if (drawRanges(uniform) == GAVE_UP_MASK) return false;
+    for (let r = 0; r < rangedCount; r++) {
+      const at = COMBO_HITS + (<usize>load<i32>(CHOSEN + (<usize>r << 2)) << 2);
+      store<i32>(at, load<i32>(at) + 1);
+    }
   }
   return true;
 }
@@ -1165,7 +1450,6 @@ export function eqMonteCarlo(trials: i32, seedHigh: i32, seedLow: i32, chunk: i3
     foldHistogram(n);
     return;
   }
-  spareBits = false;
   if (path == PATH_HOLDEM) {
     if (!monteCarloHoldemRanges(trials, n, boardToCome, fixedKey, fixedMask)) store<i32>(CONFIG + (<usize>CFG_GAVE_UP << 2), 1);
     foldHistogram(n);

@@ -1,6 +1,6 @@
 // Felt in Turkish and in Greek, used as a learner would (issue 15 point 4), in Chromium against the production build,
-// offline after the first load, at phone width (360x740; the table also at 1180x820): Settings, Home, Practice,
-// Progress, Equity, History, a lesson walked to its end and on to the next one, a drill answered to its results and a
+// offline after the first load, at phone width (360x740; the table also at 1180x820): Settings, Home, Practice, the
+// coach builder, Learn, Progress, Equity, History, a lesson walked to its end and on to the next one, a drill answered to its results and a
 // seeded hand at the table played to its end. Every screen is scanned for English (its rendered text, through the
 // shadow roots, and its aria-label/title/placeholder/alt attributes, against the English catalogues) and for text that
 // overflows or is clipped by its box. A failure lists each English text and each overflowing box, and where it is.
@@ -249,7 +249,7 @@ function installScanner(): void {
     visit(document);
     return { shown, overflow, pageWidth: document.documentElement.scrollWidth };
   };
-  // Settled: no loading text, and the same text on screen for three looks in a row.
+  // Settled: no waiting text, and the same text on screen for four looks in a row.
   const allText = (root: Document | ShadowRoot, out: string[]): string[] => {
     for (const el of Array.from(root.querySelectorAll('*'))) {
       for (const c of Array.from(el.childNodes)) if (c.nodeType === Node.TEXT_NODE && c.textContent?.trim()) out.push(clean(c.textContent));
@@ -259,11 +259,11 @@ function installScanner(): void {
   };
   w.__feltSettled = (loading: string[]) => {
     const texts = allText(document, []);
-    if (texts.some((t) => loading.includes(t))) { w.__feltSame = 0; return false; }
+    if (texts.some((t) => loading.includes(t))) { w.__feltSame = 0; w.__feltLast = ''; return false; }
     const now = texts.join('\n');
     w.__feltSame = now === w.__feltLast ? (w.__feltSame ?? 0) + 1 : 0;
     w.__feltLast = now;
-    return w.__feltSame >= 2;
+    return w.__feltSame >= 3;
   };
 }
 
@@ -306,10 +306,13 @@ const next = (id: string): string => LESSONS[LESSONS.indexOf(lessonById(id)!) + 
 /** A template of the language as a pattern for a whole text (placeholders match anything). */
 const templateRe = (template: string): RegExp => new RegExp(`^${norm(template).split(PLACEHOLDER).map(escape).join('.+?')}$`, 'u');
 
-/** Waits until the screen has settled (no loading text, the same text three looks in a row). */
+/** Texts that say something is still on its way (the page, an example being worked out, the lab's tables). */
+const WAITING = ['app.loading', 'example.computing', 'lab.tableLoading'] as const;
+
+/** Waits until the screen has settled (no waiting text, the same text four looks in a row). */
 async function settle(lang: Language): Promise<void> {
   await page.waitForFunction((loading) => (window as unknown as { __feltSettled: (l: string[]) => boolean }).__feltSettled(loading),
-    [lang.ui['app.loading'], uiEn['app.loading']], { polling: 100, timeout: 30_000 });
+    WAITING.flatMap((id) => [lang.ui[id], uiEn[id]]), { polling: 50, timeout: 30_000 });
 }
 
 /** Scans the screen: English text, text overflowing its box, a page wider than the screen; `what` names the screen in the report. */
@@ -362,6 +365,17 @@ async function go(hash: string): Promise<void> {
   await page.evaluate((h) => { location.hash = h; }, hash);
   await page.waitForFunction((h) => location.hash === h || (h === '#/' && location.hash === ''), hash);
   await page.locator('felt-app main h1').first().waitFor();
+}
+
+/** Scrolls to every live example of the lesson on screen (each is worked out when it comes into view) and waits for each. */
+async function walkExamples(): Promise<void> {
+  await page.locator('felt-lesson-page article').waitFor();
+  const examples = page.locator('felt-lesson-page felt-lesson-example');
+  const n = await examples.count();
+  for (let i = 0; i < n; i++) {
+    await examples.nth(i).scrollIntoViewIfNeeded();
+    await expect.poll(() => examples.nth(i).locator('.pending').count(), { timeout: 30_000 }).toBe(0);
+  }
 }
 
 const tapButtonNamed = async (scope: string, template: string): Promise<boolean> => {
@@ -419,7 +433,7 @@ describe('Felt in Turkish and in Greek, offline, at phone width (issue 15)', () 
   for (const code of ['tr', 'el'] as const) {
     let lang: Language;
 
-    it(`${code}: chosen in Settings; Home, Practice, Progress, Settings, Equity and History show no English and nothing overflows`, async () => {
+    it(`${code}: chosen in Settings; Home, Practice, the coach builder, Learn, Progress, Equity and History show no English and nothing overflows`, async () => {
       lang = await language(code);
       languages.push(lang);
       await useLocale(code);
@@ -435,6 +449,12 @@ describe('Felt in Turkish and in Greek, offline, at phone width (issue 15)', () 
       await page.locator('felt-practice-page #custom summary').click();
       // The custom drill's list names every quiz kind; the hand kinds' names are not translated yet (TRANSLATED_QUIZ_KINDS).
       await check(lang, 'Practice', untranslatedKindTitles());
+      await go('#/practice/builder');
+      await page.locator('felt-coach-builder #make-link').tap();
+      await page.locator('felt-coach-builder #drill-link').waitFor();
+      await check(lang, 'coach builder', untranslatedKindTitles());
+      await go('#/learn');
+      await check(lang, 'Learn');
       await go('#/progress');
       await check(lang, 'Progress');
       await go('#/equity');
@@ -446,17 +466,19 @@ describe('Felt in Turkish and in Greek, offline, at phone width (issue 15)', () 
       expect(lang.found).toEqual([]);
     });
 
-    it(`${code}: a lesson walked to its end (every self-check opened) and on to the next lesson`, async () => {
+    it(`${code}: a lesson walked to its end (every live example worked out, every self-check opened) and on to the next lesson`, async () => {
       lang.found = [];
       await go(`#/learn/${LESSON}`);
       await page.locator('felt-lesson-page h1').getByText(lang.lessons.titles[LESSON].title, { exact: true }).waitFor();
       await page.locator('felt-lesson-page ul.drills a').first().waitFor();
+      await walkExamples();
       const checks = page.locator('felt-lesson-page #practice details summary');
       for (let i = 0; i < await checks.count(); i++) await checks.nth(i).tap();
       await page.locator('felt-lesson-page #practice').scrollIntoViewIfNeeded();
       await check(lang, 'lesson');
       await page.locator('felt-lesson-page a[rel="next"]').tap();
       await page.locator('felt-lesson-page h1').getByText(lang.lessons.titles[next(LESSON)].title, { exact: true }).waitFor();
+      await walkExamples();
       await check(lang, 'next lesson');
       expect(lang.found).toEqual([]);
     });
@@ -485,6 +507,17 @@ describe('Felt in Turkish and in Greek, offline, at phone width (issue 15)', () 
       }
       await page.locator('felt-drill-results #score').waitFor();
       expect(await page.locator('felt-drill-results #score').textContent()).toBe(`${questions.length - 1} / ${questions.length}`);
+      // Every question with its answer and the rule IDs: the first fold tapped open, the rest opened at once.
+      const folds = page.locator('felt-drill-results details:not([open]) > summary');
+      await folds.first().tap();
+      await page.locator('felt-drill-results').evaluate((host) => {
+        const open = (root: ParentNode) => root.querySelectorAll('*').forEach((el) => {
+          if (el instanceof HTMLDetailsElement) el.open = true;
+          if (el.shadowRoot) open(el.shadowRoot);
+        });
+        open(host.shadowRoot!);
+      });
+      expect(await folds.count()).toBe(0);
       await check(lang, 'drill results');
       expect(lang.found).toEqual([]);
     });

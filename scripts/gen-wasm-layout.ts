@@ -44,6 +44,7 @@ const CONFIG: Word[] = [
   { name: 'FAST_PATH', at: 9, doc: 'FAST_* : which specialised leaf to use' },
   { name: 'UNIFORM_RANGES', at: 10, doc: 'bit p set when range player p\'s combos all weigh the same (sampled directly)' },
   { name: 'GAVE_UP', at: 11, doc: 'set to 1 by a Monte Carlo call that gave up on the ranges (they almost never fit)' },
+  { name: 'RANGES_READY', at: 12, doc: 'set to 1 by the kernel once its hold\'em range tables are built for this job (TypeScript clears it with each load)' },
 ];
 /** Per-player blocks of the configuration: word `at + p` for player p. */
 const CONFIG_PER_PLAYER: Word[] = [

@@ -4,13 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_TEXT, OMAHA_WHY, PLACE_TEXT, parseCards } from '../src/engine/cards';
 import { LAB_TEXT, labRequest } from '../src/engine/equity/lab-request';
-import { defaultSetup, emptyPlayer, type LabSetup } from '../src/engine/equity/lab-setup';
+import { LAB_LINK_TEXT, decodeLabSetup, defaultSetup, emptyPlayer, type LabSetup } from '../src/engine/equity/lab-setup';
 import { isOmahaRange, parseOmahaRange } from '../src/engine/equity/omaha-ranges';
 import { EQUITY_TEXT, planEquity } from '../src/engine/equity/plan';
 import { parseRange } from '../src/engine/equity/ranges';
 import { startHand } from '../src/engine/hand/hand';
 import { PHH_TEXT, exportPhh, importPhh } from '../src/engine/history/phh';
 import { TOML_TEXT } from '../src/engine/history/toml';
+import { SHARE_TEXT, readShareCode } from '../src/play/record';
+import { PlaySession, PlaySetupError, SESSION_TEXT } from '../src/play/session';
 import { engineEl } from '../src/i18n/engine/el';
 import { engineTr } from '../src/i18n/engine/tr';
 import { errorText } from '../src/i18n/engine-text';
@@ -18,7 +20,7 @@ import { setLocale, useLocale } from '../src/i18n/index';
 
 type Text = (p: Record<string, string | number>) => string;
 /** The tables this test covers (the betting reasons, CARD_TEXT's first ids and HAND_INPUT_TEXT: test/i18n-parity.test.ts). */
-const TABLES: Record<string, Record<string, Text>> = { CARD_TEXT, PLACE_TEXT, OMAHA_WHY, EQUITY_TEXT, LAB_TEXT, PHH_TEXT, TOML_TEXT };
+const TABLES: Record<string, Record<string, Text>> = { CARD_TEXT, PLACE_TEXT, OMAHA_WHY, EQUITY_TEXT, LAB_TEXT, LAB_LINK_TEXT, PHH_TEXT, TOML_TEXT, SESSION_TEXT, SHARE_TEXT };
 
 /** `{name}` and `{name, plural, ...}` placeholders of a template (nested branches too). */
 function placeholders(template: string): Set<string> {
@@ -47,6 +49,15 @@ describe('every engine input error id has a text in every catalogue (issue 15)',
         expect(wrong).toEqual([]);
       });
     }
+  }
+
+  for (const [code, cat] of [['tr', engineTr], ['el', engineEl]] as const) {
+    it(`${code}: the equity pool's and the Wasm loader's reasons (ids beside their English sentences)`, () => {
+      const ids = ['pool.workerDied', 'pool.workerTimeout', 'pool.cancelled', 'pool.shutDown', 'wasm.notFelt', 'wasm.abi', 'wasm.fetch', 'wasm.noHost'];
+      expect(ids.filter((id) => !(`engine.${id}` in cat))).toEqual([]);
+      expect([...placeholders(cat['engine.pool.workerTimeout'])]).toEqual(['seconds']);
+      expect([...placeholders(cat['engine.wasm.abi'])].sort()).toEqual(['expected', 'found']);
+    });
   }
 
   it('the placeholder check can fail: a missing or an extra parameter is seen', () => {
@@ -112,6 +123,11 @@ function makeSamples(): { name: string; error: unknown }[] {
     { name: 'PHH: refused bet', error: catch1(() => importPhh(good.replace(/"p(\d) cc"/, '"p$1 cbr 1"'))) },
     { name: 'PHH: not a player', error: catch1(() => importPhh(good.replace(/"p(\d) f"/, '"p9 f"'))) },
     { name: 'PHH: second hand of a .phhs', error: catch1(() => importPhh(`[1]\n${good}\n[2]\n${good.replace(/"p(\d) cc"/, '"p$1 cbr 1"')}`)) },
+    { name: 'equity link: damaged', error: decodeLabSetup('#/lab/abc.12345') },
+    { name: 'equity link: empty', error: decodeLabSetup('') },
+    { name: 'hand link: not Felt', error: catch1(() => readShareCode('x.y')) },
+    { name: 'hand link: checksum', error: catch1(() => readShareCode('h1.abc.zzzz')) },
+    { name: 'saved table: not resumable', error: catch1(() => PlaySession.restore({ version: 2 } as never)) },
   ];
   return list;
 }
@@ -138,6 +154,8 @@ describe('errorText renders real engine errors in the learner language (issue 15
     expect((by('PHH: refused bet').cause as Error).name).toBe('HandError');
     expect((by('PHH: bad card').cause as Error).name).toBe('CardError');
     expect(all.filter((s) => s.name.startsWith('lab problem')).length).toBe(4);
+    expect(by('saved table: not resumable')).toBeInstanceOf(PlaySetupError);
+    expect(by('hand link: checksum').reason).toEqual({ id: 'share.checksum', params: {} });
     expect(all.filter((s) => s.name.startsWith('omaha lab problem')).length).toBe(2);
   });
 

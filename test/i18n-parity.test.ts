@@ -3,11 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REASON_TEXT } from '../src/engine/betting/reasons';
 import { CARD_TEXT, OMAHA_WHY, PLACE_TEXT, parseCards } from '../src/engine/cards';
 import { LAB_TEXT } from '../src/engine/equity/lab-request';
+import { LAB_LINK_TEXT } from '../src/engine/equity/lab-setup';
 import { EQUITY_TEXT } from '../src/engine/equity/plan';
 import { parseRange } from '../src/engine/equity/ranges';
 import { handError } from '../src/engine/hand/errors';
 import { PHH_TEXT } from '../src/engine/history/phh';
 import { TOML_TEXT } from '../src/engine/history/toml';
+import { SHARE_TEXT } from '../src/play/record';
+import { SESSION_TEXT } from '../src/play/session';
 import { HAND_INPUT_TEXT, validateHand } from '../src/engine/rankings/validate';
 import { engineEl } from '../src/i18n/engine/el';
 import { engineTr } from '../src/i18n/engine/tr';
@@ -143,14 +146,16 @@ describe('choosing a language', () => {
 
 describe('the engine reasons in every language (issue 15 item 5)', () => {
   const english: Record<string, (p: Record<string, string | number>) => string> = {
-    ...REASON_TEXT, ...CARD_TEXT, ...HAND_INPUT_TEXT, ...PLACE_TEXT, ...OMAHA_WHY, ...EQUITY_TEXT, ...LAB_TEXT, ...PHH_TEXT, ...TOML_TEXT,
+    ...REASON_TEXT, ...CARD_TEXT, ...HAND_INPUT_TEXT, ...PLACE_TEXT, ...OMAHA_WHY, ...EQUITY_TEXT, ...LAB_TEXT, ...LAB_LINK_TEXT, ...PHH_TEXT, ...TOML_TEXT, ...SESSION_TEXT, ...SHARE_TEXT,
   };
   /** The parameters the engine's English sentence reads (p.name in its source), plus the verb it may carry. */
   const engineParams = (id: string): Set<string> => new Set(['verb', ...[...String(english[id]).matchAll(/\bp\.(\w+)/g)].map((m) => m[1]),
     // Code written in the sentence itself ("startHand(setup, { evaluator })") is literal text, not a parameter.
     ...placeholders(english[id]({}))]);
   const VERBS = ['raise', 'bet', 'complete'];
-  const expected = [...Object.keys(english).map((id) => `engine.${id}`), ...VERBS.map((v) => `engine.verb.${v}`)].sort();
+  /** Errors whose English sentence is written where they are thrown (src/worker/pool.ts, src/wasm/loader.ts); test/i18n-engine-errors.test.ts checks their parameters. */
+  const INLINE = ['pool.workerDied', 'pool.workerTimeout', 'pool.cancelled', 'pool.shutDown', 'wasm.notFelt', 'wasm.abi', 'wasm.fetch', 'wasm.noHost'];
+  const expected = [...Object.keys(english).map((id) => `engine.${id}`), ...VERBS.map((v) => `engine.verb.${v}`), ...INLINE.map((id) => `engine.${id}`)].sort();
 
   for (const [code, cat] of [['tr', engineTr], ['el', engineEl]] as const) {
     it(`${code}: one entry per engine message id, using only the parameters the engine gives`, () => {

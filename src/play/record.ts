@@ -145,28 +145,44 @@ export function shareCode(record: SharedHand): string {
   return `${SHARE_VERSION}.${body}.${checksum(body)}`;
 }
 
-/** Thrown for a share code that is damaged or does not replay; the message says which. */
+type TextParams = Record<string, string | number>;
+
+/** English sentences of a hand link that cannot be opened, by message id; the catalogues have `engine.<id>`. */
+export const SHARE_TEXT = {
+  'share.not-felt': () => 'This is not a Felt hand link (or it is cut short).',
+  'share.checksum': () => 'This hand link is damaged: its checksum does not match. Ask for the link again.',
+  'share.unreadable': () => 'This hand link is damaged: its content cannot be read.',
+  'share.incomplete': () => 'This hand link is damaged: a part of the hand is missing.',
+  'share.no-seat': (p: TextParams) => `This hand link does not replay: there is no seat ${p.seat}`,
+  'share.no-replay': (p: TextParams) => `This hand link does not replay: ${p.cause}`,
+} satisfies Record<string, (p: TextParams) => string>;
+type ShareReasonId = keyof typeof SHARE_TEXT;
+
+/** Thrown for a share code that is damaged or does not replay; the message says which, `reason` its message id. */
 export class ShareCodeError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly reason: { id: ShareReasonId; params: TextParams };
+  constructor(id: ShareReasonId, params: TextParams = {}, cause?: unknown) {
+    super(SHARE_TEXT[id](params), cause === undefined ? undefined : { cause });
     this.name = 'ShareCodeError';
+    this.reason = { id, params };
   }
 }
 
 /** Reads a share code back and checks that the engine replays it. */
 export function readShareCode(code: string, evaluator?: Evaluator): SharedHand {
   const parts = code.split('.');
-  if (parts.length !== 3 || parts[0] !== SHARE_VERSION) throw new ShareCodeError('This is not a Felt hand link (or it is cut short).');
-  if (checksum(parts[1]) !== parts[2]) throw new ShareCodeError('This hand link is damaged: its checksum does not match. Ask for the link again.');
+  if (parts.length !== 3 || parts[0] !== SHARE_VERSION) throw new ShareCodeError('share.not-felt');
+  if (checksum(parts[1]) !== parts[2]) throw new ShareCodeError('share.checksum');
   let data: { s: HandSetup; a: HandAction[]; p: number; t?: number; w?: unknown };
-  try { data = JSON.parse(fromBase64Url(parts[1])) as typeof data; } catch { throw new ShareCodeError('This hand link is damaged: its content cannot be read.'); }
-  if (!data || typeof data !== 'object' || !data.s || !Array.isArray(data.a) || !Number.isInteger(data.p)) throw new ShareCodeError('This hand link is damaged: a part of the hand is missing.');
+  try { data = JSON.parse(fromBase64Url(parts[1])) as typeof data; } catch { throw new ShareCodeError('share.unreadable'); }
+  if (!data || typeof data !== 'object' || !data.s || !Array.isArray(data.a) || !Number.isInteger(data.p)) throw new ShareCodeError('share.incomplete');
+  let seats: number;
   try {
-    const hand = replayHand({ ...data.s, evaluator }, data.a);
-    if (data.p < 0 || data.p >= hand.seatCount) throw new Error(`there is no seat ${data.p}`);
+    seats = replayHand({ ...data.s, evaluator }, data.a).seatCount;
   } catch (error) {
-    throw new ShareCodeError(`This hand link does not replay: ${(error as Error).message}`);
+    throw new ShareCodeError('share.no-replay', { cause: (error as Error).message }, error);
   }
+  if (data.p < 0 || data.p >= seats) throw new ShareCodeError('share.no-seat', { seat: data.p });
   const players = Array.isArray(data.w) && data.w.every((x) => x === null || (typeof x === 'string' && x.length < 20)) ? data.w as (string | null)[] : undefined;
   return { setup: data.s, actions: data.a, seat: data.p, playedAt: typeof data.t === 'number' ? data.t : undefined, players };
 }

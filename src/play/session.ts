@@ -1,6 +1,6 @@
 // A table session over the engine's Table: seats (learner and bots), whose turn, busts and new players, limits (T-CHIPS); saved as setup + actions.
 import {
-  HandError, Table, type Evaluator, type Hand, type HandAction, type HandNext, type HandSetup, type HandView, type TableSeat, type TableSnapshot,
+  HandError, Table, type Evaluator, type Reason, type Hand, type HandAction, type HandNext, type HandSetup, type HandView, type TableSeat, type TableSnapshot,
 } from '../engine/index';
 import { checkSetup, learnerSeat, type PlayBotLevel, type PlaySetup } from './setup';
 import { handRecord, type HandRecord } from './record';
@@ -71,11 +71,40 @@ export function mixSeed(...parts: number[]): number {
   return h >>> 0;
 }
 
-/** Thrown for a setup or saved state that cannot be played; `problems` has the message ids. */
+type TextParams = Record<string, string | number>;
+
+/**
+ * English sentences of the session's refusals by message id; the catalogues have `engine.<id>` and the UI shows them
+ * through errorText (a PlaySetupError's `cause` is the engine error behind it, nested as {cause}).
+ */
+export const SESSION_TEXT = {
+  'session.cannot-set-up': () => 'This table cannot be set up as it is.',
+  'session.cannot-resume': () => 'This saved table is not one Felt can resume.',
+  'session.resume-failed': (p: TextParams) => `This saved table cannot be resumed: ${p.cause}`,
+  'session.no-hand': () => 'No hand is being played: deal the next one first.',
+  'session.no-one-to-act': () => 'No one is to act.',
+  'session.sit-out-between': () => 'Sit out between hands.',
+  'session.sit-out-others': () => 'At least two other players must be left to play while you sit out.',
+  'session.come-back-between': () => 'Come back between hands.',
+  'session.rebuy': () => 'A rebuy is only for a player with no chips left, between hands.',
+} satisfies Record<string, (p: TextParams) => string>;
+type SessionReasonId = keyof typeof SESSION_TEXT;
+
+/** A refused session action, as a HandError with its message id. */
+const refuse = (id: SessionReasonId): HandError => {
+  const text = SESSION_TEXT[id]({});
+  // A session id beside the engine's (Reason's id type lists the engine's own); errorText looks up `engine.<id>` alike.
+  return new HandError(text, { id, params: {}, text } as unknown as Reason);
+};
+
+/** Thrown for a setup or saved state that cannot be played; `problems` has the setup's message ids, `reason` the sentence's. */
 export class PlaySetupError extends Error {
-  constructor(message: string, readonly problems: string[] = []) {
-    super(message);
+  readonly reason: { id: SessionReasonId; params: TextParams };
+  constructor(id: SessionReasonId, readonly problems: string[] = [], cause?: unknown) {
+    const params: TextParams = cause === undefined ? {} : { cause: (cause as Error)?.message ?? String(cause) };
+    super(SESSION_TEXT[id](params), cause === undefined ? undefined : { cause });
     this.name = 'PlaySetupError';
+    this.reason = { id, params };
   }
 }
 
@@ -99,7 +128,7 @@ export class PlaySession {
   /** Sits everyone down for a new session; call `deal()` for the first hand. */
   static start(setup: PlaySetup, options: { now: number; id: string; evaluator?: Evaluator }): PlaySession {
     const problems = checkSetup(setup);
-    if (problems.length > 0) throw new PlaySetupError('This table cannot be set up as it is.', problems.map((p) => p.id));
+    if (problems.length > 0) throw new PlaySetupError('session.cannot-set-up', problems.map((p) => p.id));
     const seatCount = setup.seats.length;
     const occupied = setup.seats.map((s, i) => (s.kind === 'empty' ? -1 : i)).filter((i) => i >= 0);
     const button = occupied[mixSeed(setup.seed, 17) % occupied.length];
@@ -118,14 +147,14 @@ export class PlaySession {
   /** Rebuilds a saved session (the hand in play replayed to the same point). A bad state throws PlaySetupError and nothing else happens. */
   static restore(saved: SessionState, options: { evaluator?: Evaluator } = {}): PlaySession {
     if (!saved || saved.version !== 1 || typeof saved.id !== 'string' || !saved.table || !Array.isArray(saved.table.seats)) {
-      throw new PlaySetupError('This saved table is not one Felt can resume.');
+      throw new PlaySetupError('session.cannot-resume');
     }
     const problems = checkSetup(saved.setup);
-    if (problems.length > 0) throw new PlaySetupError('This saved table is not one Felt can resume.', problems.map((p) => p.id));
+    if (problems.length > 0) throw new PlaySetupError('session.cannot-resume', problems.map((p) => p.id));
     try {
       return new PlaySession(structuredCloneSafe(saved), options.evaluator);
     } catch (error) {
-      throw new PlaySetupError(`This saved table cannot be resumed: ${(error as Error).message}`);
+      throw new PlaySetupError('session.resume-failed', [], error);
     }
   }
 
@@ -206,7 +235,7 @@ export class PlaySession {
    * When the hand ends, its record is returned (and kept in `lastRecord`) and the table settles.
    */
   act(action: HandAction, now: number): HandRecord | null {
-    if (!this.hand || this.hand.done || !this.state.current) throw new HandError('No hand is being played: deal the next one first.');
+    if (!this.hand || this.hand.done || !this.state.current) throw refuse('session.no-hand');
     this.hand.act(action);
     this.state.current.push(this.hand.actions[this.hand.actions.length - 1] ?? action);
     if (!this.hand.done) return null;
@@ -216,7 +245,7 @@ export class PlaySession {
   /** Asks a decider for the seat whose turn it is (tests and the arena-like loops; the page asks the worker instead). */
   actFor(decider: Decider, now: number): HandRecord | null {
     const turn = this.turn();
-    if (turn.kind !== 'bot' && turn.kind !== 'learner') throw new HandError('No one is to act.');
+    if (turn.kind !== 'bot' && turn.kind !== 'learner') throw refuse('session.no-one-to-act');
     return this.act(decider.decide(this.hand!.view(turn.seat)), now);
   }
 
@@ -251,9 +280,9 @@ export class PlaySession {
 
   /** The learner sits out from the next hand (between hands; at least two others must be left to play). */
   sitOut(): void {
-    if (this.inHand) throw new HandError('Sit out between hands.');
+    if (this.inHand) throw refuse('session.sit-out-between');
     const others = this.table.seats.filter((s, i) => i !== this.learner && !!s && s.stack > 0 && s.status !== 'sitting-out').length;
-    if (others < 2) throw new HandError('At least two other players must be left to play while you sit out.');
+    if (others < 2) throw refuse('session.sit-out-others');
     this.table.sitOut(this.learner);
     this.state.table = snapshotTable(this.table);
   }
@@ -263,7 +292,7 @@ export class PlaySession {
    * dead) and play the next hand; otherwise they wait for the big blind.
    */
   sitIn(postMissed: boolean): void {
-    if (this.inHand) throw new HandError('Come back between hands.');
+    if (this.inHand) throw refuse('session.come-back-between');
     this.table.sitIn(this.learner, { postMissed });
     this.state.table = snapshotTable(this.table);
   }
@@ -275,7 +304,7 @@ export class PlaySession {
 
   /** T-CHIPS: a busted learner takes a free rebuy of the starting stack (virtual chips only). */
   rebuy(): void {
-    if (this.turn().kind !== 'busted') throw new HandError('A rebuy is only for a player with no chips left, between hands.');
+    if (this.turn().kind !== 'busted') throw refuse('session.rebuy');
     this.table.rebuy(this.learner, this.state.setup.stack);
     this.state.rebuys++;
     this.state.table = snapshotTable(this.table);

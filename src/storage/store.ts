@@ -19,7 +19,7 @@ import {
   type LessonProgress, type LessonStatus, type Settings,
 } from './types';
 import type { SkillState } from '../trainer/schedule';
-import type { DrillSpec, PlannedQuestion } from '../trainer/drill';
+import type { DrillSpec, PlannedQuestion } from '../trainer/drill-plan';
 import type { Answer, Question } from '../trainer/quiz';
 import { validateHandRecord, type StoredHand } from './migrations/005-hand-history';
 

@@ -1,94 +1,11 @@
-// Drills: a spec (kinds x games x difficulty x count x timer x seed x mode) and its deterministic
-// question list. The same spec gives the same questions in the same order on every device.
+// Drills: the questions of a plan (./drill-plan.ts) and their grades, from the quiz kinds' generators; the same spec gives the
+// same questions in the same order on every device. Pages import this module only when a drill starts (issue 13 item 8).
 import { formatCards } from '../engine/cards';
-import { GAME_IDS, isGameId, type GameId } from './games';
-import { describeAnswer, defaultGrade, type Answer, type Difficulty, type Grade, type Question, type QuizContext, type QuizKind } from './quiz';
-import { QUIZ_KINDS, quizKind } from './quizzes';
-import { mixSeed, Rng } from './rng';
+import { describeAnswer, defaultGrade, type Answer, type Grade, type Question, type QuizContext } from './quiz';
+import { quizKind } from './quizzes';
+import { drillPlan, explainQuestion, speedMark, type DrillSpec, type PlannedQuestion, type Skill, type SpeedMark } from './drill-plan';
 
-export type DrillMode = 'practice' | 'timed' | 'review' | 'mistakes';
-export const DRILL_MODES: readonly DrillMode[] = ['practice', 'timed', 'review', 'mistakes'];
-export const MAX_QUESTIONS = 100;
-export const MAX_TIMER_SECONDS = 600;
-
-export interface DrillSpec {
-  /** Quiz kind ids; empty = every kind. */
-  kinds: string[];
-  /** Game ids; empty = every game. */
-  games: GameId[];
-  difficulty: Difficulty;
-  count: number;
-  /** Seconds per question; 0 = no timer. */
-  timer: number;
-  /** A 32-bit unsigned seed. */
-  seed: number;
-  mode: DrillMode;
-}
-
-/** A skill: one quiz kind in one game at one difficulty (the unit spaced repetition schedules). */
-export interface Skill {
-  kind: string;
-  game: GameId | null;
-  difficulty: Difficulty;
-}
-
-export const skillId = (s: Skill): string => `${s.kind}|${s.game ?? '-'}|${s.difficulty}`;
-export function parseSkillId(id: string): Skill | null {
-  const [kind, game, d] = id.split('|');
-  const difficulty = Number(d);
-  if (!quizKind(kind) || !(game === '-' || isGameId(game)) || ![1, 2, 3].includes(difficulty)) return null;
-  return { kind, game: game === '-' ? null : game, difficulty: difficulty as Difficulty };
-}
-
-/** Says what is wrong with a spec in a sentence, or returns null when it is fine. */
-export function checkDrillSpec(spec: DrillSpec): string | null {
-  for (const k of spec.kinds) if (!quizKind(k)) return `There is no quiz kind called "${k}".`;
-  for (const g of spec.games) if (!isGameId(g)) return `There is no game called "${g}".`;
-  if (![1, 2, 3].includes(spec.difficulty)) return 'The difficulty must be 1, 2 or 3.';
-  if (!Number.isInteger(spec.count) || spec.count < 1 || spec.count > MAX_QUESTIONS) return `A drill has between 1 and ${MAX_QUESTIONS} questions.`;
-  if (!Number.isInteger(spec.timer) || spec.timer < 0 || spec.timer > MAX_TIMER_SECONDS) return `The timer is between 0 (none) and ${MAX_TIMER_SECONDS} seconds.`;
-  if (!Number.isInteger(spec.seed) || spec.seed < 0 || spec.seed > 0xffffffff) return 'The seed must be a whole number from 0 to 4294967295.';
-  if (!DRILL_MODES.includes(spec.mode)) return `The mode must be one of ${DRILL_MODES.join(', ')}.`;
-  if (drillSkills(spec).length === 0) return 'None of the chosen quiz kinds applies to the chosen games.';
-  return null;
-}
-
-/** The skills a spec draws from, in a stable order. */
-export function drillSkills(spec: DrillSpec): Skill[] {
-  const kinds: QuizKind[] = spec.kinds.length ? spec.kinds.map((k) => quizKind(k)).filter((k): k is QuizKind => !!k) : QUIZ_KINDS;
-  const games: readonly GameId[] = spec.games.length ? spec.games : GAME_IDS;
-  const skills: Skill[] = [];
-  for (const kind of kinds) {
-    if (kind.games.length === 0) skills.push({ kind: kind.id, game: null, difficulty: spec.difficulty });
-    else for (const g of games) if (kind.games.includes(g)) skills.push({ kind: kind.id, game: g, difficulty: spec.difficulty });
-  }
-  return skills;
-}
-
-/** One planned question: the skill it drills and its seed. */
-export interface PlannedQuestion {
-  skill: Skill;
-  seed: number;
-}
-
-/**
- * The drill's plan: question i uses a seed mixed from the drill seed and i; the skills are dealt
- * round-robin from a seeded shuffle so every chosen kind comes up. `skills` overrides the spec's
- * kinds x games (review and mistakes modes pass the due or missed skills).
- */
-export function drillPlan(spec: DrillSpec, skills?: readonly Skill[]): PlannedQuestion[] {
-  const problem = checkDrillSpec(spec);
-  if (problem && !(skills && skills.length)) throw new Error(problem);
-  const pool = skills && skills.length ? [...skills] : drillSkills(spec);
-  const rng = new Rng(spec.seed);
-  let order = rng.shuffle(pool);
-  const plan: PlannedQuestion[] = [];
-  for (let i = 0; i < spec.count; i++) {
-    if (i > 0 && i % order.length === 0) order = rng.shuffle(pool);
-    plan.push({ skill: order[i % order.length], seed: mixSeed(spec.seed, i) });
-  }
-  return plan;
-}
+export * from './drill-plan';
 
 /** The question of one planned entry (the UI generates them one at a time, as they are shown). */
 export function plannedQuestion(entry: PlannedQuestion, context?: QuizContext): Question {
@@ -114,20 +31,6 @@ export function gradeQuestion(question: Question, answer: Answer | null): Grade 
     explanation: explainQuestion(question),
     ruleIds: question.ruleIds,
   };
-}
-
-/** The worked-out answer and the rule IDs it rests on, as plain text. */
-export function explainQuestion(question: Question): string {
-  return `${question.working.join(' ')} (${question.ruleIds.join(', ')})`;
-}
-
-export type SpeedMark = 'fast' | 'normal' | 'slow';
-
-/** Timed mode: fast under a third of the target time, slow over it (target = the timer, else 30 s). */
-export function speedMark(ms: number, timerSeconds: number): SpeedMark {
-  const target = (timerSeconds > 0 ? timerSeconds : 30) * 1000;
-  if (ms <= target / 3) return 'fast';
-  return ms > target ? 'slow' : 'normal';
 }
 
 export interface DrillOutcome {

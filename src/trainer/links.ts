@@ -5,9 +5,10 @@
 // a long code (drill or result) is cut into path segments of at most RESULT_SEGMENT characters.
 import { gameByCode, TRAINER_GAMES, type GameId } from './games';
 import type { Answer, Difficulty } from './quiz';
-import { checkDrillSpec, DRILL_MODES, MAX_QUESTIONS, type DrillMode, type DrillSpec } from './drill';
-import { QUIZ_KINDS } from './quizzes';
+import { checkDrillSpec, DRILL_MODES, MAX_QUESTIONS, type DrillMode, type DrillSpec } from './drill-plan';
+import { QUIZ_META } from './quizzes/meta';
 import { fnv1a } from './rng';
+import { msg, type MessageId, type Params } from '../i18n/index';
 
 export const LINK_VERSION = 1;
 export const DRILL_ROUTE = '#/practice/drill/';
@@ -20,14 +21,17 @@ export const MAX_RESULT_CODE = 8000;
 export type Decoded<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const MODE_CHARS: Record<DrillMode, string> = { practice: 'p', timed: 't', review: 'r', mistakes: 'm' };
-const fail = <T>(message: string): Decoded<T> => ({ ok: false, message });
+/** A refusal in the learner's language: a 'link.*' message of the UI catalogue (the same ids in every language). */
+const fail = <T>(id: MessageId, params: Params = {}): Decoded<T> => ({ ok: false, message: msg(id, params) });
+/** What a link is called inside those messages: a drill link, or the drill part of a result code. */
+const linkWords = (kind: 'drill' | 'result'): Params => ({ link: msg(kind === 'drill' ? 'link.word.drill' : 'link.word.result') });
 /** Stands for "every kind" or "every game". */
 const ALL = '_';
 
 const checksum = (body: string): string => (fnv1a(body) % 36 ** 4).toString(36).padStart(4, '0');
 
 function encodeSpecFields(spec: DrillSpec): string {
-  const kinds = spec.kinds.length ? spec.kinds.map((id) => QUIZ_KINDS.find((k) => k.id === id)?.code ?? '??').join('') : ALL;
+  const kinds = spec.kinds.length ? spec.kinds.map((id) => QUIZ_META.find((k) => k.id === id)?.code ?? '??').join('') : ALL;
   const games = spec.games.length ? spec.games.map((g) => TRAINER_GAMES[g].code).join('') : ALL;
   return [LINK_VERSION, kinds, games, spec.difficulty, spec.count, spec.timer, spec.seed.toString(36), MODE_CHARS[spec.mode]].join('.');
 }
@@ -59,55 +63,56 @@ function payloadOf(text: string, route: string): string {
 const INT = /^(0|[1-9][0-9]{0,9})$/;
 const B36 = /^[0-9a-z]{1,7}$/;
 
-function decodeSpecFields(fields: string[]): Decoded<DrillSpec> {
+function decodeSpecFields(fields: string[], kind: 'drill' | 'result' = 'drill'): Decoded<DrillSpec> {
+  const link = linkWords(kind);
   const [version, kindCodes, gameCodes, difficulty, count, timer, seed, mode] = fields;
-  if (!/^[0-9]{1,4}$/.test(version)) return fail('This is not a Felt drill link: its version is missing.');
-  if (Number(version) > LINK_VERSION) return fail('This drill link was made by a newer version of Felt. Update the app (reload it while online) and open the link again.');
-  if (Number(version) < 1) return fail('This is not a Felt drill link: its version is unknown.');
+  if (!/^[0-9]{1,4}$/.test(version)) return fail('link.noVersion', link);
+  if (Number(version) > LINK_VERSION) return fail('link.newer', link);
+  if (Number(version) < 1) return fail('link.oldVersion', link);
   const kinds: string[] = [];
   if (kindCodes !== ALL) {
-    if (!/^([0-9a-z]{2})+$/.test(kindCodes)) return fail('The quiz kinds in this drill link are garbled.');
+    if (!/^([0-9a-z]{2})+$/.test(kindCodes)) return fail('link.kindsGarbled', link);
     for (let i = 0; i < kindCodes.length; i += 2) {
-      const kind = QUIZ_KINDS.find((k) => k.code === kindCodes.slice(i, i + 2));
-      if (!kind) return fail('This drill link asks for a quiz kind this version of Felt does not know. Update the app and try again.');
+      const kind = QUIZ_META.find((k) => k.code === kindCodes.slice(i, i + 2));
+      if (!kind) return fail('link.unknownKind', link);
       if (!kinds.includes(kind.id)) kinds.push(kind.id);
     }
   }
   const games: GameId[] = [];
   if (gameCodes !== ALL) {
-    if (!/^([0-9a-z]{2})+$/.test(gameCodes)) return fail('The games in this drill link are garbled.');
+    if (!/^([0-9a-z]{2})+$/.test(gameCodes)) return fail('link.gamesGarbled', link);
     for (let i = 0; i < gameCodes.length; i += 2) {
       const game = gameByCode(gameCodes.slice(i, i + 2));
-      if (!game) return fail('This drill link names a game Felt does not know.');
+      if (!game) return fail('link.unknownGame', link);
       if (!games.includes(game.id)) games.push(game.id);
     }
   }
-  if (!/^[123]$/.test(difficulty)) return fail('The difficulty in this drill link must be 1, 2 or 3.');
-  if (!INT.test(count) || Number(count) < 1 || Number(count) > MAX_QUESTIONS) return fail(`A drill link holds between 1 and ${MAX_QUESTIONS} questions.`);
-  if (!INT.test(timer)) return fail('The timer in this drill link is garbled.');
-  if (!B36.test(seed) || parseInt(seed, 36) > 0xffffffff) return fail('The seed in this drill link is garbled.');
+  if (!/^[123]$/.test(difficulty)) return fail('link.difficulty', link);
+  if (!INT.test(count) || Number(count) < 1 || Number(count) > MAX_QUESTIONS) return fail('link.count', { ...link, max: MAX_QUESTIONS });
+  if (!INT.test(timer)) return fail('link.timerGarbled', link);
+  if (!B36.test(seed) || parseInt(seed, 36) > 0xffffffff) return fail('link.seedGarbled', link);
   const modeName = DRILL_MODES.find((m) => MODE_CHARS[m] === mode);
-  if (!modeName) return fail('The mode in this drill link is garbled.');
+  if (!modeName) return fail('link.modeGarbled', link);
   const spec: DrillSpec = { kinds, games, difficulty: Number(difficulty) as Difficulty, count: Number(count), timer: Number(timer), seed: parseInt(seed, 36), mode: modeName };
   const problem = checkDrillSpec(spec);
-  return problem ? fail(`This drill link cannot be used: ${problem}`) : { ok: true, value: spec };
+  return problem ? fail('link.unusable', { ...link, problem }) : { ok: true, value: spec };
 }
 
 /** Reads a drill link (whole URL, fragment or payload). Never throws. */
 export function decodeDrill(text: unknown): Decoded<DrillSpec> {
   try {
-    if (typeof text !== 'string' || text.trim() === '') return fail('The drill link is empty.');
-    if (text.length > MAX_DRILL_LINK) return fail('This drill link is far too long to be a Felt drill; it may have been pasted twice or joined to other text.');
+    if (typeof text !== 'string' || text.trim() === '') return fail('link.drillEmpty');
+    if (text.length > MAX_DRILL_LINK) return fail('link.drillTooLong');
     const payload = payloadOf(text, DRILL_ROUTE).replace(/[/\s]/g, '');
     const fields = payload.split('.');
-    if (fields.length !== 9) return fail('This drill link is incomplete or damaged: check that it was copied whole.');
+    if (fields.length !== 9) return fail('link.drillIncomplete');
     const body = fields.slice(0, 8).join('.');
     const decoded = decodeSpecFields(fields.slice(0, 8));
     if (!decoded.ok) return decoded;
-    if (fields[8] !== checksum(body)) return fail('This drill link was changed after it was made (its checksum does not match). Ask your coach to send it again.');
+    if (fields[8] !== checksum(body)) return fail('link.drillChecksum');
     return decoded;
   } catch {
-    return fail('This drill link could not be read.');
+    return fail('link.drillUnreadable');
   }
 }
 
@@ -185,30 +190,30 @@ export const resultLink = (appUrl: string, report: DrillReport): string => `${ap
 /** Reads a result code or link. Never throws. */
 export function decodeResult(text: unknown): Decoded<DrillReport> {
   try {
-    if (typeof text !== 'string' || text.trim() === '') return fail('The result code is empty.');
-    if (text.length > MAX_RESULT_CODE) return fail('This result code is far too long to be a Felt result.');
+    if (typeof text !== 'string' || text.trim() === '') return fail('link.resultEmpty');
+    if (text.length > MAX_RESULT_CODE) return fail('link.resultTooLong');
     const fields = payloadOf(text, RESULT_ROUTE).replace(/[/\s]/g, '').split('.');
-    if (fields[0] !== 'R' || (fields.length !== 12 && fields.length !== 13)) return fail('This is not a Felt result code, or it was cut short: check that it was copied whole.');
+    if (fields[0] !== 'R' || (fields.length !== 12 && fields.length !== 13)) return fail('link.resultNotFelt');
     const last = fields.length - 1;
     const body = fields.slice(0, last).join('.');
     let learner: string | undefined;
     if (fields.length === 13) {
       const name = decodeName(fields[11]);
-      if (name === null) return fail('The learner\'s name in this result code is garbled.');
+      if (name === null) return fail('link.resultName');
       learner = name;
     }
-    const decoded = decodeSpecFields(fields.slice(1, 9));
-    if (!decoded.ok) return fail(decoded.message.replace('drill link', 'result code'));
+    const decoded = decodeSpecFields(fields.slice(1, 9), 'result');
+    if (!decoded.ok) return decoded;
     const spec = decoded.value;
     const answers = fields[9] === '' ? [] : fields[9].split('-').map(decodeAnswer);
     const times = fields[10] === '' ? [] : fields[10].split('-').map((t) => (/^[0-9a-z]{1,6}$/.test(t) ? parseInt(t, 36) * 100 : NaN));
     if (answers.length !== spec.count || times.length !== spec.count || answers.some((a) => a === undefined) || times.some((t) => !Number.isFinite(t))) {
-      return fail('The answers in this result code are garbled.');
+      return fail('link.resultAnswers');
     }
-    if (fields[last] !== checksum(body)) return fail('This result code was changed after it was made (its checksum does not match). Ask for it again.');
+    if (fields[last] !== checksum(body)) return fail('link.resultChecksum');
     return { ok: true, value: { spec, answers: answers as (Answer | null)[], times, ...(learner ? { learner } : {}) } };
   } catch {
-    return fail('This result code could not be read.');
+    return fail('link.resultUnreadable');
   }
 }
 

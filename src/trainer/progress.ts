@@ -1,10 +1,10 @@
 // What a finished drill does to the learner's skills, and the summaries Home and Progress show:
 // due count, review and mistakes pools, daily goal and streak, mastery per game and per rule group.
 // Pure (time and the calendar are parameters).
-import { drillPlan, parseSkillId, skillId, speedMark, type DrillSpec, type PlannedQuestion, type Skill } from './drill';
+import { drillPlan, parseSkillId, skillId, speedMark, type DrillSpec, type PlannedQuestion, type Skill } from './drill-plan';
 import { GAME_IDS, type GameId } from './games';
 import type { Grade, Question } from './quiz';
-import { quizKind } from './quizzes';
+import { quizMeta } from './quizzes/meta';
 import { RULE_GROUPS, ruleGroupOf } from './rule-ids';
 import { dueSkills, recall, recentMistakes, reviewSession, type SessionAnswer, type SkillState } from './schedule';
 
@@ -116,7 +116,7 @@ export function masteryByGame(states: readonly SkillState[], now: number, names:
 /** Mastery per rule group (C, H, B, F, G, P, I, T): a skill counts for every group its kind drills; `names` words a group (the UI's language). */
 export function masteryByRuleGroup(states: readonly SkillState[], now: number, names: (group: string) => string = (g) => RULE_GROUPS[g]): Mastery[] {
   return Object.keys(RULE_GROUPS).map((group) => summarise(group, names(group), states.filter((s) => {
-    const kind = quizKind(parseSkillId(s.skill)?.kind ?? '');
+    const kind = quizMeta(parseSkillId(s.skill)?.kind ?? '');
     return !!kind && kind.ruleIds.some((r) => ruleGroupOf(r) === group);
   }), now));
 }

@@ -1,5 +1,6 @@
 // A copy of the rule IDs of ../shared/RULES.md, in its order (the rules:coverage script falls back
 // to it when ../shared is missing; test/trainer-core.test.ts checks it against RULES.md).
+import { msg, type MessageId } from '../i18n/index';
 
 export const RULE_IDS = [
   'C-DECK52', 'C-DECK32', 'C-SUITORDER', 'C-NOTATION', 'H-HIGH', 'H-HOLDEM', 'H-OMAHA', 'H-LOW8', 'H-27',
@@ -26,9 +27,9 @@ export const TRAINER_RULE_IDS: readonly string[] = TRAINER_RULES.map((r) => r.id
 export const ALL_RULE_IDS: readonly string[] = [...RULE_IDS, ...TRAINER_RULE_IDS];
 
 /** Rule groups by ID prefix, as RULES.md's sections (the Progress page charts mastery per group). */
-export const RULE_GROUPS: Record<string, string> = {
-  C: 'Cards and decks', H: 'Hand rankings', B: 'Betting structures', F: 'Blinds, button, order',
-  G: 'The games', P: 'Pots and showdown', I: 'Procedures', T: 'The play table',
-};
+/** The rule book's groups by ID prefix, named in the active language when read ('ruleGroup.<prefix>'). */
+export const RULE_GROUPS: Readonly<Record<string, string>> = Object.defineProperties({}, Object.fromEntries(
+  ['C', 'H', 'B', 'F', 'G', 'P', 'I', 'T'].map((g) => [g, { enumerable: true, get: () => msg(`ruleGroup.${g}` as MessageId) }]),
+));
 
 export const ruleGroupOf = (id: string): string => id.split('-')[0];

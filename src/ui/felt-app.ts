@@ -13,11 +13,17 @@ import { lessonById } from '../trainer/lessons/catalogue';
 import { parseRoute, type Route } from './router';
 import { reloadOnPurpose } from './leave-guard';
 import './felt-home-page';
-import './felt-learn-page';
-import './felt-settings-page';
 
-/** Pages loaded on first visit, to keep the first load small (issue 5: at most 80 kB of JS gzipped). */
+/** The language choice as public/shell-language.js reads it (a copy of the settings' language, for the page before the app). */
+const SHELL_LANGUAGE_KEY = 'felt.language';
+
+/**
+ * Pages loaded on first visit, to keep the first load small (issue 5: at most 80 kB of JS gzipped; issue 13 item 8: Home
+ * is the only page in the first load, so no route waits on another page's code before its first paint).
+ */
 const LAZY_PAGES: Partial<Record<Route['page'], () => Promise<unknown>>> = {
+  learn: () => import('./felt-learn-page'),
+  settings: () => import('./felt-settings-page'),
   lesson: () => import('./felt-lesson-page'),
   practice: () => import('./felt-practice-page'),
   progress: () => import('./felt-progress-page'),
@@ -191,6 +197,11 @@ export class FeltApp extends LitElement {
   private async applyLanguage(settings: Settings): Promise<void> {
     const code = this.localeFor(settings);
     const request = ++this.localeRequest;
+    // index.html's loading line reads the choice before any script of the app runs (public/shell-language.js).
+    try {
+      if (isLocale(settings.language)) localStorage.setItem(SHELL_LANGUAGE_KEY, settings.language);
+      else localStorage.removeItem(SHELL_LANGUAGE_KEY);
+    } catch { /* private mode: the browser's languages decide the loading line */ }
     try {
       // The lesson titles come with the catalogue, so Home and Learn switch in one render.
       await Promise.all([loadLocale(code), loadLessonTranslations(code)]);

@@ -4,16 +4,14 @@ import { LitElement, css, html, nothing, svg } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { encode } from 'uqr';
 import { msg } from '../i18n/index';
-import { checkDrillSpec, MAX_QUESTIONS, type DrillMode, type DrillSpec } from '../trainer/drill';
+import { checkDrillSpec, MAX_QUESTIONS, type DrillMode, type DrillSpec } from '../trainer/drill-plan';
 import { GAME_IDS, type GameId } from '../trainer/games';
 import { drillLink } from '../trainer/links';
 import type { Difficulty } from '../trainer/quiz';
-import { QUIZ_KINDS } from '../trainer/quizzes';
+import { QUIZ_META } from '../trainer/quizzes/meta';
 import { pageStyles } from './shared-styles';
+import { freshSeed } from './fresh-seed';
 import { gameTitle } from './game-names';
-
-/** A fresh seed from the browser's random source (the shell's job; the trainer stays pure). */
-export const freshSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0];
 
 @customElement('felt-coach-builder')
 export class FeltCoachBuilder extends LitElement {
@@ -61,7 +59,7 @@ export class FeltCoachBuilder extends LitElement {
       <h2>${msg('builder.title')}</h2>
       <p class="muted">${msg('builder.intro')}</p>
       <fieldset><legend>${msg('builder.kinds')}</legend><div class="checks">
-        ${QUIZ_KINDS.map((k) => html`<label><input type="checkbox" .checked=${s.kinds.includes(k.id)} @change=${() => this.set({ kinds: this.toggle(s.kinds, k.id) })} />${k.title}</label>`)}
+        ${QUIZ_META.map((k) => html`<label><input type="checkbox" .checked=${s.kinds.includes(k.id)} @change=${() => this.set({ kinds: this.toggle(s.kinds, k.id) })} />${k.title}</label>`)}
       </div></fieldset>
       <fieldset><legend>${msg('builder.games')}</legend><div class="checks">
         ${GAME_IDS.map((g) => html`<label><input type="checkbox" .checked=${s.games.includes(g)} @change=${() => this.set({ games: this.toggle<GameId>(s.games, g) })} />${gameTitle(g)}</label>`)}

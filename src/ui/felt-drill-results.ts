@@ -8,6 +8,7 @@ import { resultLink } from '../trainer/links';
 import type { Answer, Question } from '../trainer/quiz';
 import { LESSONS } from '../trainer/lessons/catalogue';
 import { lessonHref } from './router';
+import { lessonTitle } from './lesson-text';
 import { pageStyles } from './shared-styles';
 import { formatList, msg } from '../i18n/index';
 import { ruleNames } from './rule-names';
@@ -65,7 +66,7 @@ export class FeltDrillResults extends LitElement {
         <p>${this.spec.mode === 'timed' ? msg('results.timeMarks', { minutes: Math.floor(seconds / 60), seconds: seconds % 60, ...marks }) : msg('results.time', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 })}</p>
         ${out.revisit.length ? html`<p id="revisit">${msg('results.revisit')} <strong>${formatList(ruleNames(out.revisit))}</strong></p>
           <felt-rule-ids ids-only .ids=${out.revisit}></felt-rule-ids>
-          ${this.lessonsFor(out.revisit).length ? html`<p>${msg('results.lessons')} ${this.lessonsFor(out.revisit).map((l, i) => html`${i ? ', ' : ''}<a href=${lessonHref(l.id)}>${l.title}</a>`)}</p>` : nothing}`
+          ${this.lessonsFor(out.revisit).length ? html`<p>${msg('results.lessons')} ${this.lessonsFor(out.revisit).map((l, i) => html`${i ? ', ' : ''}<a href=${lessonHref(l.id)}>${lessonTitle(l)}</a>`)}</p>` : nothing}`
           : html`<p>${msg('results.allRight')}</p>`}
         <details ?open=${this.coach}>
           <summary>${msg('results.worked')}</summary>

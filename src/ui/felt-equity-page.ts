@@ -141,7 +141,7 @@ export class FeltEquityPage extends LitElement {
           // A shared link computes at once; heads-up preflop waits the moment it takes for the table to be exact.
           void Promise.all([this.updateComplete, this.tableLoaded]).then(() => this.run());
         } else {
-          this.linkError = msg('lab.badLink', { reason: d.message });
+          this.linkError = msg('lab.badLink', { reason: errorText(d) });
         }
       }
     }
@@ -157,7 +157,7 @@ export class FeltEquityPage extends LitElement {
       this.preflop = preflop;
     } catch (e) {
       this.tableState = 'failed';
-      this.tableError = (e as Error).message;
+      this.tableError = errorText(e);
     }
   }
 

@@ -86,7 +86,7 @@ export class FeltHandHistoryPage extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('shareCode') && this.shareCode) {
-      try { this.shared = readShareCode(this.shareCode); this.sharedError = null; } catch (error) { this.shared = null; this.sharedError = (error as Error).message; }
+      try { this.shared = readShareCode(this.shareCode); this.sharedError = null; } catch (error) { this.shared = null; this.sharedError = errorText(error); }
     }
     if ((changed.has('store') || changed.has('handId')) && this.store && this.hands === null) void this.load();
     if (changed.has('handId')) this.link = null;

@@ -5,6 +5,7 @@ import { replayHand, type GameId, type Hand, type HandAction, type HandSetup } f
 import { formatDate, msg } from '../i18n/index';
 import { rulesExercised } from '../play/record';
 import { eventText, seatName, type SeatWho } from './play-text';
+import { errorText } from './engine-text';
 import { pageStyles } from './shared-styles';
 import './felt-table-view';
 import './felt-hand-result';
@@ -39,7 +40,7 @@ export class FeltHandReplay extends LitElement {
         this.hand = this.setup ? replayHand(this.setup, this.actions.slice(0, this.step)) : null;
       } catch (error) {
         this.hand = null;
-        this.problem = msg('history.noReplay', { reason: (error as Error).message });
+        this.problem = msg('history.noReplay', { reason: errorText(error) });
       }
     }
   }

@@ -1,8 +1,9 @@
 // <felt-hand-result>: how a hand ended: cards shown in P-SHOWORDER order with their hand names, every board, winners per pot, board and half, odd chips and uncalled bets, and the rules the hand used with their lessons.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { GAMES, describeHand, type GameId, type HandEvent, type HandResult } from '../engine/index';
-import { formatChips, msg } from '../i18n/index';
+import { GAMES, type GameId, type HandEvent, type HandResult } from '../engine/index';
+import { currentLocale, formatChips, msg } from '../i18n/index';
+import { handName } from '../trainer/hand-name';
 import { cardStyles, cardSvg } from './card-svg';
 import { pageStyles } from './shared-styles';
 import { aboutSeat, lessonForRule } from './play-text';
@@ -35,7 +36,7 @@ export class FeltHandResult extends LitElement {
     const value = half === 'low' ? hand.low[board] : hand.high[board];
     const rule = half === 'low' ? spec.low : spec.high;
     if (!rule || value === undefined) return null;
-    return describeHand(rule, value);
+    return handName(rule, value);
   }
 
   override render() {
@@ -67,7 +68,7 @@ export class FeltHandResult extends LitElement {
           const odd = a.shares.length > 1 && a.shares.some((x) => x !== a.shares[0]);
           return html`<li>${where ? `${where}: ` : ''}${a.winners.map((w, k) => {
             const hand = r.showdown && a.half !== 'split' ? this.handName(w, a.board, a.half === 'low' ? 'low' : 'high') : null;
-            return aboutSeat(hand ? 'play.winsWith' : 'play.wins', name(w), { amount: formatChips(a.shares[k]), hand: hand ? hand[0].toLowerCase() + hand.slice(1) : '' });
+            return aboutSeat(hand ? 'play.winsWith' : 'play.wins', name(w), { amount: formatChips(a.shares[k]), hand: hand ? hand.charAt(0).toLocaleLowerCase(currentLocale()) + hand.slice(1) : '' });
           }).join('; ')}${odd ? html` <span class="muted">(${aboutSeat('play.oddChip', name(a.winners[a.shares.indexOf(Math.max(...a.shares))]))})</span>` : nothing}</li>`;
         })}</ul></li>`)}</ul>
       ${uncalled.length ? html`<p>${uncalled.map((u) => aboutSeat('play.ev.uncalled', name(u.seat), { amount: formatChips(u.amount) })).join(' ')}</p>` : nothing}

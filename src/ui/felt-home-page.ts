@@ -25,6 +25,8 @@ interface Daily { due: number; practised: boolean; today: number; goal: number; 
 export class FeltHomePage extends LitElement {
   static override styles = [pageStyles, css`
     .streak { font-size: 1.6rem; font-weight: 800; margin: 0.2rem 0; }
+    /* The goal's lines, kept in place while the counts load, so the boxes below never move (CLS). */
+    .pending { visibility: hidden; }
   `];
 
   /** Lesson progress by lesson id. */
@@ -96,7 +98,8 @@ export class FeltHomePage extends LitElement {
           ${d ? html`<p id="goal">${msg('home.goalText', { done: Math.min(d.today, d.goal), goal: d.goal })}</p>
             <progress max=${d.goal} value=${Math.min(d.today, d.goal)} aria-labelledby="goal"></progress>
             <p class="streak" id="streak">${msg('home.streak', { count: d.streak })}</p>
-            <p class="muted">${d.metToday ? msg('home.goalMet') : msg('home.goalHint')}</p>` : html`<p>${msg('app.loading')}</p>`}
+            <p class="muted">${d.metToday ? msg('home.goalMet') : msg('home.goalHint')}</p>`
+            : html`<p>${msg('app.loading')}</p><div class="pending" aria-hidden="true"><progress></progress><p class="streak">0</p><p class="muted">${msg('home.goalHint')}</p></div>`}
         </section>
         <section class="card-box" aria-labelledby="next-h">
           <h2 id="next-h">${msg('home.next')}</h2>

@@ -9,13 +9,19 @@ import { computeEquityInWorker } from './equity-client';
 import { statusOf, type Progress } from './lesson-progress';
 import { lessonHref } from './router';
 import { pageStyles } from './shared-styles';
-import './felt-lesson-example';
 import './felt-status-badge';
 import { ruleNames } from './rule-names';
 import './felt-rule-ids';
 import { lessonSummary, lessonTitle, loadLesson } from './lesson-text';
 
 type QuizKindInfo = { title: string; games: readonly string[] };
+
+/**
+ * The worked examples' elements (and the engine they compute with), loaded beside the lesson's text, not before the page's
+ * first paint (issue 13 item 8); the text is shown once both are in, so no example pops in under it.
+ */
+let examples: Promise<unknown> | null = null;
+const loadExamples = (): Promise<unknown> => (examples ??= import('./felt-lesson-example').catch((e: unknown) => { examples = null; throw e; }));
 
 /** A practice drill of one quiz kind; a game lesson drills that game when the kind covers it. */
 function drillHref(meta: LessonMeta, kind: string, info: QuizKindInfo | undefined): string {
@@ -52,7 +58,7 @@ export class FeltLessonPage extends LitElement {
   @state() private error = '';
   /** The language the shown text was loaded in. */
   private contentLocale = '';
-  /** Titles of the trainer's quiz kinds, loaded after the lesson (the drill registry is large). */
+  /** Titles of the trainer's quiz kinds, loaded after the lesson (their metadata only: the generators load with a drill). */
   @state() private quizKinds: ReadonlyMap<string, QuizKindInfo> | null = null;
 
   @query('h1') private heading!: HTMLElement;
@@ -72,11 +78,11 @@ export class FeltLessonPage extends LitElement {
       if (meta) {
         const id = this.lessonId;
         const code = this.contentLocale;
-        loadLesson(meta).then((content) => {
+        Promise.all([loadLesson(meta), loadExamples()]).then(([content]) => {
           if (this.lessonId === id && this.contentLocale === code) this.content = content;
           if (!this.quizKinds) {
-            void import('../trainer/quizzes/index').then((m) => {
-              this.quizKinds = new Map(m.QUIZ_KINDS.map((k) => [k.id, { title: k.title, games: k.games }]));
+            void import('../trainer/quizzes/meta').then((m) => {
+              this.quizKinds = new Map(m.QUIZ_META.map((k) => [k.id, { title: k.title, games: k.games }]));
             });
           }
         })

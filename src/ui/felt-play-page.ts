@@ -114,7 +114,7 @@ export class FeltPlayPage extends LitElement {
         this.announced = this.session.view(this.session.learner)?.history.length ?? 0;
       } catch (error) {
         // The saved table stays as it is until the learner starts another one.
-        this.error = msg('play.resumeFailed', { reason: (error as Error).message });
+        this.error = msg('play.resumeFailed', { reason: errorText(error) });
       }
     }
     this.loaded = true;
@@ -210,7 +210,7 @@ export class FeltPlayPage extends LitElement {
         if (token !== this.token) return;
         // The worker may have been restarted or the job cut short: ask again, then fall back so the table goes on.
         if (attempt < BOT_RETRIES) { this.askBot(turn, attempt + 1); return; }
-        this.notice = msg('play.botFallback', { reason: String((error as Error)?.message ?? error) });
+        this.notice = msg('play.botFallback', { reason: errorText(error) });
         this.apply(safeAction(turn.next), false);
       });
   }

@@ -11,27 +11,21 @@ import type { DrillSessionRecord, FeltStore } from '../storage/store';
 import { DEFAULT_SETTINGS, type Settings } from '../storage/types';
 import { LESSONS } from '../trainer/lessons/catalogue';
 import { LESSON_GROUPS } from '../trainer/lessons/types';
-import { checkDrillSpec, drillPlan, gradeQuestion, MAX_QUESTIONS, parseSkillId, type DrillMode, type DrillSpec, type PlannedQuestion, type Skill } from '../trainer/drill';
+import { checkDrillSpec, drillPlan, MAX_QUESTIONS, parseSkillId, type DrillMode, type DrillSpec, type PlannedQuestion, type Skill } from '../trainer/drill-plan';
 import { GAME_IDS, gameName, isGameId, type GameId } from '../trainer/games';
 import { decodeDrill, DRILL_ROUTE, drillHash, encodeResult } from '../trainer/links';
 import { applyDrill, dueDrillSkills, knownSkills, mistakeDrillSkills, mistakesPlan, sessionSkillIds } from '../trainer/progress';
 import type { Difficulty } from '../trainer/quiz';
-import { QUIZ_KINDS, quizKind } from '../trainer/quizzes';
+import { QUIZ_META, quizMeta } from '../trainer/quizzes/meta';
 import { recall, type SkillState } from '../trainer/schedule';
 import { statusOf, type Progress } from './lesson-progress';
 import { routeHref } from './router';
 import { pageStyles } from './shared-styles';
-import { pageQuizContext } from './page-kernel';
 import { guardUnload } from './leave-guard';
 import type { QuizContext } from '../trainer/quiz';
-import { freshSeed } from './felt-coach-builder';
+import { freshSeed } from './fresh-seed';
 import type { DrillFinishedEvent, DrillProgressEvent, DrillState } from './felt-drill-runner';
 import './felt-status-badge';
-import './felt-drill-runner';
-import './felt-drill-results';
-import './felt-coach-builder';
-import './felt-coach-result';
-import './felt-coach-class';
 import { lessonTitle } from './lesson-text';
 import { gameTitle } from './game-names';
 
@@ -50,6 +44,18 @@ interface Running {
 
 /** Routes under #/practice that are pages, not drills. */
 const PAGES = ['builder', 'result', 'class'];
+
+/**
+ * What a route draws beyond the chooser, loaded when it opens (issue 13 item 8): the chooser paints from the quiz kinds'
+ * metadata, and the generators, the engine and the coach's pages arrive only with a drill or a coach page.
+ */
+const PARTS = {
+  drill: () => Promise.all([import('../trainer/drill'), import('./felt-drill-runner'), import('./felt-drill-results')]).then(([drill]) => drill),
+  builder: () => import('./felt-coach-builder'),
+  result: () => import('./felt-coach-result'),
+  class: () => import('./felt-coach-class'),
+};
+type Part = keyof typeof PARTS;
 
 @customElement('felt-practice-page')
 export class FeltPracticePage extends LitElement {
@@ -92,6 +98,11 @@ export class FeltPracticePage extends LitElement {
   /** The page's equity kernel for the equity quizzes, once loaded (passed to the trainer, never registered globally). */
   @state() private quizContext: QuizContext = {};
   @state() private loaded = false;
+  /** The route parts loaded so far (PARTS). */
+  @state() private ready: ReadonlySet<Part> = new Set();
+  /** The drill module (questions and grades), once the drill part is in. */
+  private drill: typeof import('../trainer/drill') | null = null;
+  private asked = new Set<Part>();
   /** Set by the presets just before navigating: that route starts at once (no intro). */
   private startNow: string | null = null;
   private saving: Promise<void> = Promise.resolve();
@@ -135,7 +146,17 @@ export class FeltPracticePage extends LitElement {
   private loadKernel() {
     if (this.kernelAsked) return;
     this.kernelAsked = true;
-    void pageQuizContext().then((context) => { this.quizContext = context; });
+    void import('./page-kernel').then((m) => m.pageQuizContext()).then((context) => { this.quizContext = context; });
+  }
+
+  /** Loads a route's part once; a chunk that cannot load says why on the page. */
+  private loadPart(part: Part) {
+    if (this.asked.has(part)) return;
+    this.asked.add(part);
+    void PARTS[part]().then((m) => {
+      if (part === 'drill') this.drill = m as typeof import('../trainer/drill');
+      this.ready = new Set([...this.ready, part]);
+    }).catch((e: unknown) => { this.asked.delete(part); this.problem = String((e as Error)?.message ?? e); });
   }
 
   override disconnectedCallback(): void {
@@ -155,7 +176,8 @@ export class FeltPracticePage extends LitElement {
   private async openPath() {
     const ticket = ++this.opening;
     const [first] = this.path;
-    if (first && !PAGES.includes(first)) this.loadKernel();
+    if (first && !PAGES.includes(first)) { this.loadKernel(); this.loadPart('drill'); }
+    if (first && PAGES.includes(first)) this.loadPart(first as Part);
     this.finished = null;
     this.problem = '';
     this.conflict = null;
@@ -195,7 +217,7 @@ export class FeltPracticePage extends LitElement {
       if (!decoded.ok) { this.problem = decoded.message; return null; }
       try { return make(decoded.value, drillPlan(decoded.value)); } catch (e) { this.problem = (e as Error).message; return null; }
     }
-    if (quizKind(first)) {
+    if (quizMeta(first)) {
       // #/practice/<kind>[/<game>]: a practice drill of one quiz kind (lessons link here).
       const game = this.path[1];
       const spec: DrillSpec = { kinds: [first], games: game && isGameId(game) ? [game] : [], difficulty: 1, count: 10, timer: 0, seed: freshSeed(), mode: 'practice' };
@@ -254,7 +276,9 @@ export class FeltPracticePage extends LitElement {
     const { questions, answers, times } = e.detail;
     this.finished = { questions, answers, times };
     await this.saving;
-    if (!this.store) return;
+    // The runner is on screen, so the drill part is in.
+    if (!this.store || !this.drill) return;
+    const { gradeQuestion } = this.drill;
     const now = Date.now();
     const grades = questions.map((q, i) => gradeQuestion(q, answers[i] ?? null));
     const learner = this.settings.learnerName?.trim() || undefined;
@@ -363,7 +387,7 @@ export class FeltPracticePage extends LitElement {
           <p class="row"><button id="start" ?disabled=${!!problem} @click=${() => this.startSpec({ ...this.choice, seed: freshSeed() })}>${msg('practice.start')}</button></p>
           ${problem ? html`<p role="alert">${problem}</p>` : nothing}
           <fieldset><legend>${msg('practice.kinds')}</legend><div class="checks">
-            ${QUIZ_KINDS.map((k) => html`<label><input type="checkbox" .checked=${s.kinds.includes(k.id)} @change=${() => this.set({ kinds: this.toggle(s.kinds, k.id) })} />${k.title}</label>`)}
+            ${QUIZ_META.map((k) => html`<label><input type="checkbox" .checked=${s.kinds.includes(k.id)} @change=${() => this.set({ kinds: this.toggle(s.kinds, k.id) })} />${k.title}</label>`)}
           </div></fieldset>
           <fieldset><legend>${msg('practice.games')}</legend><div class="checks">
             ${GAME_IDS.map((g) => html`<label><input type="checkbox" .checked=${s.games.includes(g)} @change=${() => this.set({ games: this.toggle<GameId>(s.games, g) })} />${gameTitle(g)}</label>`)}
@@ -374,7 +398,7 @@ export class FeltPracticePage extends LitElement {
   }
 
   private renderIntro(r: Running) {
-    const kinds = r.spec.kinds.length ? r.spec.kinds.map((k) => quizKind(k)?.title ?? k) : [msg('practice.allKinds')];
+    const kinds = r.spec.kinds.length ? r.spec.kinds.map((k) => quizMeta(k)?.title ?? k) : [msg('practice.allKinds')];
     const games = r.spec.games.length ? r.spec.games.map((g) => gameName(g)) : [msg('practice.allGames')];
     return html`<section class="card-box" id="intro" aria-labelledby="intro-h">
       <h2 id="intro-h">${r.spec.mode === 'timed' ? msg('drill.introTimed') : msg('drill.intro')}</h2>
@@ -420,6 +444,8 @@ export class FeltPracticePage extends LitElement {
     if (this.problem) {
       body = html`<div class="card-box" role="alert" id="link-error"><h2>${msg('practice.cannotStart')}</h2><p>${this.problem}</p>
         <p>${msg('practice.nothingChanged')}</p><p><a class="button" href="#/practice">${msg('practice.back')}</a></p></div>`;
+    } else if (PAGES.includes(first) && !this.ready.has(first as Part)) {
+      body = html`<p>${msg('app.loading')}</p>`;
     } else if (first === 'builder') {
       body = html`<felt-coach-builder></felt-coach-builder>`;
     } else if (first === 'result') {
@@ -428,6 +454,8 @@ export class FeltPracticePage extends LitElement {
       body = html`<felt-coach-class></felt-coach-class>`;
     } else if (this.conflict) {
       body = this.renderConflict(this.conflict);
+    } else if (this.running && this.running.started && !this.ready.has('drill')) {
+      body = html`<p>${msg('app.loading')}</p>`;
     } else if (this.running && this.finished) {
       body = html`${this.saveProblem ? html`<p role="alert" id="save-problem">${this.saveProblem}</p>` : nothing}
         <felt-drill-results .spec=${this.running.spec} .questions=${this.finished.questions} .answers=${this.finished.answers} .times=${this.finished.times}

@@ -72,7 +72,7 @@ export class FeltSettingsPage extends LitElement {
 
   /** The trainer's check that a skill id is one this version knows (loaded only when importing). */
   private async knownSkill(): Promise<(id: string) => boolean> {
-    const { parseSkillId } = await import('../trainer/drill');
+    const { parseSkillId } = await import('../trainer/drill-plan');
     return (id) => parseSkillId(id) !== null;
   }
 

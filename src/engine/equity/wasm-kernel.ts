@@ -20,6 +20,8 @@ export interface EquityKernelExports extends FeltWasmExports {
   eqResetCounters(): void;
   eqExact(firstCard: number, lastCard: number): number;
   eqMonteCarlo(trials: number, seedHigh: number, seedLow: number, chunk: number): void;
+  eqComboHitsPtr(): number;
+  eqSampleCombos(trials: number, seedHigh: number, seedLow: number): number;
 }
 
 const { maxPlayers: MAX_PLAYERS, playerSlot: PLAYER_SLOT } = EQ_SIZES;
@@ -84,6 +86,19 @@ export class EquityKernel {
     }
     this.addCounters(total, plan.players.length, 1);
     return total;
+  }
+
+  /**
+   * For tests of the sampling law (hold'em ranges): how often each range player's combos are drawn in `trials`
+   * Monte Carlo trials of the plan's seed (the plan's combo order; null for players without a range).
+   */
+  sampleCombos(plan: EquityPlan, trials: number): (number[] | null)[] {
+    this.load(plan, -1);
+    const seed = plan.seed;
+    if (this.exports.eqSampleCombos(trials, Math.floor(seed / 4294967296) | 0, seed >>> 0) === 0) throw equityError('equity.rangesUnsampleable');
+    const max = this.exports.eqMaxCombos();
+    const hits = new Int32Array(this.exports.memory.buffer, this.exports.eqComboHitsPtr(), EQ_SIZES.maxPlayers * max);
+    return plan.players.map((p, i) => (p.combos ? Array.from(hits.subarray(i * max, i * max + p.combos.length)) : null));
   }
 
   /** Writes the plan into the kernel: tuple >= 0 fixes the range players' combos (exact); -1 samples ranges (Monte Carlo). */

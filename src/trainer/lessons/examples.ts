@@ -3,10 +3,11 @@
 import {
   type BettingOptions, type BlindPositions, type Card, type EquityRequest, type EquityResult, type Evaluator, type GameSpec,
   type HandAction, type HandValue, type PotShape,
-  CATEGORY_NAMES, GAMES, bettingStreets, blindPositions, bringInSeat, buildSidePots, completeShortRaise, describeHand, fixedLimitBetSize,
+  CATEGORY_NAMES, GAMES, bettingStreets, blindPositions, bringInSeat, buildSidePots, completeShortRaise, fixedLimitBetSize,
   halfPotMaxRaiseTo, hiLoHalves, minRaiseTo, nextBlindPositions, parseCards, potLimitMaxRaiseTo, rake, referenceEvaluator,
   reopensAction, replayHand, runItTwicePayout, seatsFromLeftOfButton, showdownOrder, splitPot, spreadLimitRange, uncalledBet,
 } from '../../engine/index';
+import { handName } from '../hand-name';
 import type { LessonExample } from './types';
 
 type Of<K extends LessonExample['kind']> = Extract<LessonExample, { kind: K }>;
@@ -67,7 +68,7 @@ function ladder(ex: Of<'ladder'>, evaluator: Evaluator): LadderRung[] {
     const board = h.board ? parseCards(h.board, { deck: ex.deck }) : [];
     const value = evaluator.best(ex.rule, hole, board);
     if (!value) throw new Error(`${h.hole} makes no hand under the ${ex.rule} rule.`);
-    return { value, name: describeHand(ex.rule, value), category: CATEGORY_NAMES[value.category] };
+    return { value, name: handName(ex.rule, value), category: CATEGORY_NAMES[value.category] };
   });
   return rungs.sort((a, b) => b.value.strength - a.value.strength);
 }
@@ -81,7 +82,7 @@ function showdown(ex: Of<'showdown'>, evaluator: Evaluator): Extract<ExampleFigu
     const low = ex.lowRule ? evaluator.best(ex.lowRule, hole, board) : null;
     return {
       label: h.label, hole, high, low,
-      highName: describeHand(ex.rule, high), lowName: ex.lowRule ? describeHand(ex.lowRule, low) : '',
+      highName: handName(ex.rule, high), lowName: ex.lowRule ? handName(ex.lowRule, low) : '',
       winsHigh: false, winsLow: false,
     };
   });

@@ -6,7 +6,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg } from '../../i18n/index';
 import type { Answer, Grade, Question } from '../../trainer/quiz';
-import type { SpeedMark } from '../../trainer/drill';
+import type { SpeedMark } from '../../trainer/drill-plan';
 import { quizStyles } from './quiz-styles';
 import './felt-quiz-scene';
 import './felt-quiz-choice';
