@@ -1,8 +1,12 @@
-// Issue 15: the Turkish and Greek lessons and UI catalogues use the poker words of docs/glossary.md, the one source:
+// Issue 15: the Turkish and Greek lessons, UI, quiz and engine catalogues use the poker words of docs/glossary.md, the one source:
 // no text uses a variant the glossary rejects (Greek 'pot' in Latin letters where it says ποτ, 'all-in' for ρέστα...).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { el } from '../src/i18n/el';
+import { engineEl } from '../src/i18n/engine/el';
+import { engineTr } from '../src/i18n/engine/tr';
+import { quizEl } from '../src/i18n/quizzes/el';
+import { quizTr } from '../src/i18n/quizzes/tr';
 import { tr } from '../src/i18n/tr';
 import { LESSON_TRANSLATIONS } from '../src/trainer/lessons/translations';
 import type { LessonTranslations } from '../src/trainer/lessons/types';
@@ -33,10 +37,30 @@ function readable(text: string): string {
     .replace(/\b[A-Z][A-Z0-9]*(-[A-Z0-9+]+)+\b/g, ' ');
 }
 
+/**
+ * Engine texts for developers quote the code a developer types, which stays as written (field names are not poker
+ * words): object literals with an ASCII key ({ kind: "no-limit", smallBlind: 1 }, { kind = "no-limit" }, nested too),
+ * quoted ASCII names ("_felt_button", "call"), camelCase identifiers (extraBoards) and calls (best(rule, hole, board)).
+ * Only those are removed; every word around them is checked. Applied to the engine catalogues only.
+ */
+function developerText(text: string): string {
+  let out = text;
+  for (let before = ''; before !== out;) {
+    before = out;
+    out = out.replace(/\{\s*[A-Za-z_]\w*\s*[:=][^{}]*\}/g, ' ');
+  }
+  return out
+    .replace(/"[A-Za-z_][\w-]*"/g, ' ')
+    .replace(/\b[a-z][a-z0-9]*[A-Z]\w*\b/g, ' ')
+    .replace(/\b[a-z]\w*\([\w\s,]*\)/g, ' ');
+}
+
 /** Every text of one language: [where, text]. */
 async function textsOf(lang: 'tr' | 'el'): Promise<[string, string][]> {
   const out: [string, string][] = [];
   for (const [id, value] of Object.entries(lang === 'tr' ? tr : el)) out.push([`src/i18n/${lang}.ts ${id}`, value as string]);
+  for (const [id, value] of Object.entries(lang === 'tr' ? quizTr : quizEl)) out.push([`src/i18n/quizzes/${lang}.ts ${id}`, value as string]);
+  for (const [id, value] of Object.entries(lang === 'tr' ? engineTr : engineEl)) out.push([`src/i18n/engine/${lang}.ts ${id}`, developerText(value as string)]);
   const lessons: LessonTranslations = await LESSON_TRANSLATIONS[lang]();
   for (const [id, { title, summary }] of Object.entries(lessons.titles)) out.push([`lesson ${id} title`, title], [`lesson ${id} summary`, summary]);
   for (const [id, load] of Object.entries(lessons.lessons)) {
@@ -79,8 +103,18 @@ describe('glossary (issue 15)', () => {
     expect(readable('{n, plural, one {# pot} other {# pots}}')).toMatch(matcher('pot'));
   });
 
+  it('the engine exemption removes only code a developer types, never the words around it', () => {
+    const code = developerText('Το πεδίο "blinds": { game: "holdem", structure: { kind: "no-limit", smallBlind: 1 }, seats: [{ stack: 200 }] }, extraBoards, best(rule, hole, board).');
+    for (const word of ['blind', 'stack', 'board', 'holdem']) expect(code, word).not.toMatch(matcher(word));
+    expect(code).toContain('Το πεδίο');
+    // Poker words outside code are still caught: a bare loan word, a word in «» quotes, a plural branch.
+    expect(developerText('Τα blinds πρέπει να δείχνουν θέσεις: { smallBlind: 1 }')).toMatch(matcher('blind'));
+    expect(developerText('απαντήστε «split» ή «no-split»')).toMatch(matcher('split'));
+    expect(readable(developerText('{max, plural, =0 {κανένα board} other {# board}}'))).toMatch(matcher('board'));
+  });
+
   for (const lang of ['tr', 'el'] as const) {
-    it(`${lang}: no lesson or UI text uses a variant the glossary rejects`, async () => {
+    it(`${lang}: no lesson, UI, quiz or engine text uses a variant the glossary rejects`, async () => {
       const rules = rejected.filter((r) => r.lang === lang).map((r) => ({ ...r, re: matcher(r.word) }));
       const found: string[] = [];
       for (const [where, text] of await textsOf(lang)) {
