@@ -34,13 +34,13 @@ import { answerByTouch } from './quiz-answers';
 
 /**
  * The quiz kinds whose prompts, options and explanations are translated: the drill runs exactly these.
- * The hand kinds (which-wins, order-hands, best-five, hi-lo-split, low-hand, odd-chip, run-it-twice, nut-hand,
- * equity-estimate) are being translated; add each here once its Turkish and Greek catalogue parts have landed.
+ * The hand kinds which-wins, order-hands, best-five, hi-lo-split and low-hand are being translated; add each here
+ * once its Turkish and Greek catalogue parts have landed.
  */
 const TRANSLATED_QUIZ_KINDS = [
-  'all-in-reopens', 'blinds-button', 'card-notation', 'first-to-act', 'fixed-limit', 'game-facts', 'half-rule',
-  'legal-actions', 'live-chips', 'min-raise', 'misdeal', 'pot-limit-max', 'pot-odds', 'premature-card', 'rake',
-  'returning-player', 'show-first', 'side-pots', 'spread-limit', 'table-procedures',
+  'all-in-reopens', 'blinds-button', 'card-notation', 'equity-estimate', 'first-to-act', 'fixed-limit', 'game-facts', 'half-rule',
+  'legal-actions', 'live-chips', 'min-raise', 'misdeal', 'nut-hand', 'odd-chip', 'pot-limit-max', 'pot-odds', 'premature-card', 'rake',
+  'returning-player', 'run-it-twice', 'show-first', 'side-pots', 'spread-limit', 'table-procedures',
 ] as const;
 
 /** The lesson walked (its sections, every self-check opened), then the next one in the catalogue. */
