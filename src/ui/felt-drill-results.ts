@@ -7,7 +7,6 @@ import { scoreDrill, type DrillSpec } from '../trainer/drill';
 import { resultLink } from '../trainer/links';
 import type { Answer, Question } from '../trainer/quiz';
 import { LESSONS } from '../trainer/lessons/catalogue';
-import { lessonTitle } from './lesson-text';
 import { lessonHref } from './router';
 import { lessonTitle } from './lesson-text';
 import { pageStyles } from './shared-styles';

@@ -112,6 +112,6 @@ export const oddChip: QuizKind = {
         ruleIds: ['P-ODDCHIP'],
       });
     }
-    throw new Error('Could not build a question from this seed.');
+    throw new Error(msg('quiz.common.noBuild'));
   },
 };

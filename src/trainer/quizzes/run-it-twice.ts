@@ -118,6 +118,6 @@ export const runItTwice: QuizKind = {
         ruleIds: plusOne ? ['P-RIT+1', 'P-RIT', 'P-RUNOUT'] : ['P-RIT', 'P-RUNOUT'],
       });
     }
-    throw new Error('Could not build a question from this seed.');
+    throw new Error(msg('quiz.common.noBuild'));
   },
 };
