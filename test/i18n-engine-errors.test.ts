@@ -13,6 +13,8 @@ import { PHH_TEXT, exportPhh, importPhh } from '../src/engine/history/phh';
 import { TOML_TEXT } from '../src/engine/history/toml';
 import { SHARE_TEXT, readShareCode } from '../src/play/record';
 import { PlaySession, PlaySetupError, SESSION_TEXT } from '../src/play/session';
+import { parseExport } from '../src/storage/store';
+import { STORAGE_TEXT, StorageError } from '../src/storage/types';
 import { engineEl } from '../src/i18n/engine/el';
 import { engineTr } from '../src/i18n/engine/tr';
 import { errorText } from '../src/i18n/engine-text';
@@ -20,7 +22,7 @@ import { setLocale, useLocale } from '../src/i18n/index';
 
 type Text = (p: Record<string, string | number>) => string;
 /** The tables this test covers (the betting reasons, CARD_TEXT's first ids and HAND_INPUT_TEXT: test/i18n-parity.test.ts). */
-const TABLES: Record<string, Record<string, Text>> = { CARD_TEXT, PLACE_TEXT, OMAHA_WHY, EQUITY_TEXT, LAB_TEXT, LAB_LINK_TEXT, PHH_TEXT, TOML_TEXT, SESSION_TEXT, SHARE_TEXT };
+const TABLES: Record<string, Record<string, Text>> = { CARD_TEXT, PLACE_TEXT, OMAHA_WHY, EQUITY_TEXT, LAB_TEXT, LAB_LINK_TEXT, PHH_TEXT, TOML_TEXT, SESSION_TEXT, SHARE_TEXT, STORAGE_TEXT };
 
 /** `{name}` and `{name, plural, ...}` placeholders of a template (nested branches too). */
 function placeholders(template: string): Set<string> {
@@ -128,6 +130,13 @@ function makeSamples(): { name: string; error: unknown }[] {
     { name: 'hand link: not Felt', error: catch1(() => readShareCode('x.y')) },
     { name: 'hand link: checksum', error: catch1(() => readShareCode('h1.abc.zzzz')) },
     { name: 'saved table: not resumable', error: catch1(() => PlaySession.restore({ version: 2 } as never)) },
+    { name: 'import: not JSON', error: catch1(() => parseExport('{oops')) },
+    { name: 'import: not Felt', error: catch1(() => parseExport('{"name":"package"}')) },
+    { name: 'import: newer', error: catch1(() => parseExport(JSON.stringify({ app: 'felt', kind: 'progress', schemaVersion: 999, stores: {} }))) },
+    { name: 'import: no data', error: catch1(() => parseExport(JSON.stringify({ app: 'felt', kind: 'progress', schemaVersion: 1 }))) },
+    { name: 'import: unknown section', error: catch1(() => parseExport(JSON.stringify({ app: 'felt', kind: 'progress', schemaVersion: 1, stores: { cheats: [] } }))) },
+    { name: 'import: full disk', error: new StorageError('full', 'storage.import-full') },
+    { name: 'save: full disk', error: new StorageError('full', 'storage.full') },
   ];
   return list;
 }

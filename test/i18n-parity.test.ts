@@ -11,6 +11,7 @@ import { PHH_TEXT } from '../src/engine/history/phh';
 import { TOML_TEXT } from '../src/engine/history/toml';
 import { SHARE_TEXT } from '../src/play/record';
 import { SESSION_TEXT } from '../src/play/session';
+import { STORAGE_TEXT } from '../src/storage/types';
 import { HAND_INPUT_TEXT, validateHand } from '../src/engine/rankings/validate';
 import { engineEl } from '../src/i18n/engine/el';
 import { engineTr } from '../src/i18n/engine/tr';
@@ -146,7 +147,7 @@ describe('choosing a language', () => {
 
 describe('the engine reasons in every language (issue 15 item 5)', () => {
   const english: Record<string, (p: Record<string, string | number>) => string> = {
-    ...REASON_TEXT, ...CARD_TEXT, ...HAND_INPUT_TEXT, ...PLACE_TEXT, ...OMAHA_WHY, ...EQUITY_TEXT, ...LAB_TEXT, ...LAB_LINK_TEXT, ...PHH_TEXT, ...TOML_TEXT, ...SESSION_TEXT, ...SHARE_TEXT,
+    ...REASON_TEXT, ...CARD_TEXT, ...HAND_INPUT_TEXT, ...PLACE_TEXT, ...OMAHA_WHY, ...EQUITY_TEXT, ...LAB_TEXT, ...LAB_LINK_TEXT, ...PHH_TEXT, ...TOML_TEXT, ...SESSION_TEXT, ...SHARE_TEXT, ...STORAGE_TEXT,
   };
   /** The parameters the engine's English sentence reads (p.name in its source), plus the verb it may carry. */
   const engineParams = (id: string): Set<string> => new Set(['verb', ...[...String(english[id]).matchAll(/\bp\.(\w+)/g)].map((m) => m[1]),

@@ -51,7 +51,7 @@ export const DEFAULT_DB_NAME = 'felt';
 /** Opens IndexedDB and runs the numbered migrations from the stored version up to `version`. */
 export async function openIndexedDbBackend(options: OpenOptions = {}): Promise<Backend> {
   const { name = DEFAULT_DB_NAME, version = SCHEMA_VERSION } = options;
-  if (!(globalThis as { indexedDB?: IDBFactory }).indexedDB) throw new StorageError('unavailable', 'This browser gives the page no IndexedDB.');
+  if (!(globalThis as { indexedDB?: IDBFactory }).indexedDB) throw new StorageError('unavailable', 'storage.no-indexeddb');
   let migrationError: unknown = null;
   let db: IDBPDatabase<unknown>;
   try {
@@ -78,9 +78,9 @@ export async function openIndexedDbBackend(options: OpenOptions = {}): Promise<B
     });
   } catch (error) {
     if (migrationError) {
-      throw new StorageError('failed', `Your saved progress could not be upgraded: ${String((migrationError as Error).message ?? migrationError)}`, { cause: migrationError });
+      throw new StorageError('failed', 'storage.upgrade', { problem: String((migrationError as Error).message ?? migrationError) }, { cause: migrationError });
     }
-    throw new StorageError('unavailable', `IndexedDB could not be opened (${(error as Error).name ?? 'error'}).`, { cause: error });
+    throw new StorageError('unavailable', 'storage.open', { name: (error as Error).name ?? 'error' }, { cause: error });
   }
 
   async function transact(stores: string[], body: (tx: TxView) => Promise<void>): Promise<void> {
@@ -148,7 +148,7 @@ export function createMemoryBackend(): Backend {
   for (const name of specs.keys()) stores.set(name, new Map());
   const storeOf = (name: string): Map<string, unknown> => {
     const store = stores.get(name);
-    if (!store) throw new StorageError('failed', `There is no store called ${name}.`);
+    if (!store) throw new StorageError('failed', null, {}, { message: `There is no store called ${name}.` }); // a code bug, never a learner's
     return store;
   };
   const keyOf = (name: string, value: unknown): string =>
@@ -163,7 +163,7 @@ export function createMemoryBackend(): Backend {
       for (const name of new Set(names)) staged.set(name, new Map(storeOf(name)));
       const open = (name: string) => {
         const s = staged.get(name);
-        if (!s) throw new StorageError('failed', `The store ${name} is not part of this transaction.`);
+        if (!s) throw new StorageError('failed', null, {}, { message: `The store ${name} is not part of this transaction.` }); // a code bug
         return s;
       };
       await body({

@@ -15,7 +15,7 @@ import { MIGRATIONS, SCHEMA_VERSION, storesAt } from './migrations/index';
 import { validateSettingsValue } from './migrations/002-lesson-status';
 import { isRecord } from './migrations/types';
 import {
-  DEFAULT_SETTINGS, StorageError, isQuotaError,
+  DEFAULT_SETTINGS, StorageError, isQuotaError, type StorageReason,
   type LessonProgress, type LessonStatus, type Settings,
 } from './types';
 import type { SkillState } from '../trainer/schedule';
@@ -144,7 +144,7 @@ export class FeltStore {
 
   async saveSettings(settings: Settings): Promise<void> {
     const problem = validateSettingsValue(settings);
-    if (problem) throw new StorageError('failed', `These settings cannot be saved: ${problem}.`);
+    if (problem) throw new StorageError('failed', 'storage.save-settings', { problem });
     await this.write([{ store: 'settings', value: { key: 'app', value: { ...settings } } }]);
   }
 
@@ -201,7 +201,7 @@ export class FeltStore {
     const writes = (): Array<{ store: string; value: unknown }> => [{ store: 'drillResults', value: result }, ...written.map((value) => ({ store: 'skills', value }))];
     const check = (store: string, value: unknown) => {
       const problem = storesAt().get(store)!.validate(value);
-      if (problem) throw new StorageError('failed', `This drill could not be saved: ${problem}.`);
+      if (problem) throw new StorageError('failed', 'storage.save-drill', { problem });
     };
     try {
       await this.backend.transact(['skills', 'drillResults', 'drillSession', ...this.pendingStores()], async (tx) => {
@@ -240,7 +240,7 @@ export class FeltStore {
 
   async saveDrillSession(session: DrillSessionRecord): Promise<void> {
     const problem = storesAt().get('drillSession')!.validate(session);
-    if (problem) throw new StorageError('failed', `The drill in progress cannot be saved: ${problem}.`);
+    if (problem) throw new StorageError('failed', 'storage.save-session', { problem });
     await this.write([{ store: 'drillSession', value: session }]);
   }
 
@@ -316,7 +316,7 @@ export class FeltStore {
   async addHands(records: readonly StoredHand[]): Promise<{ added: number; dropped: number }> {
     for (const r of records) {
       const problem = validateHandRecord(r);
-      if (problem) throw new StorageError('failed', `These hands were not saved: ${problem}.`);
+      if (problem) throw new StorageError('failed', 'storage.save-hands', { problem });
     }
     await this.write(records.map((value) => ({ store: 'hands', value })));
     return { added: records.length, dropped: await this.trimHands() };
@@ -357,9 +357,9 @@ export class FeltStore {
       await this.backend.replaceAll(stores);
     } catch (error) {
       if (isQuotaError(error)) {
-        throw new StorageError('full', 'Your device is out of storage space, so nothing was imported: the progress on this device is unchanged. Free some space and import the file again.', { cause: error });
+        throw new StorageError('full', 'storage.import-full', {}, { cause: error });
       }
-      throw new StorageError('import', `This file was not imported, and nothing was changed: it could not be written (${(error as Error)?.name ?? 'error'}).`, { cause: error });
+      throw new StorageError('import', 'storage.import-write', { name: (error as Error)?.name ?? 'error' }, { cause: error });
     }
     // The imported data replaces what the full disk kept unsaved (the file now decides).
     this.pending = this.pending.filter((w) => !(w.store in stores));
@@ -397,7 +397,7 @@ export class FeltStore {
   private async write(writes: Array<{ store: string; value: unknown }>): Promise<void> {
     for (const w of writes) {
       const problem = storesAt().get(w.store)?.validate(w.value);
-      if (problem) throw new StorageError('failed', `This change cannot be saved: ${problem}.`);
+      if (problem) throw new StorageError('failed', 'storage.save-change', { problem });
     }
     const hadPending = this.pending.length > 0;
     const all = [...this.pending, ...writes];
@@ -438,13 +438,11 @@ export class FeltStore {
 }
 
 function fullDiskError(cause: unknown): StorageError {
-  return new StorageError('full',
-    'Your device is out of storage space, so this change is not saved yet. It is kept while this tab stays open: free some space and it will be saved with your next change.',
-    { cause });
+  return new StorageError('full', 'storage.full', {}, { cause });
 }
 
-const importError = (reason: string): StorageError =>
-  new StorageError('import', `This file was not imported, and nothing was changed: ${reason}.`);
+const importError = (why: StorageReason, params: Record<string, string | number> = {}): StorageError =>
+  new StorageError('import', 'storage.import', { ...params, detail: why });
 
 const countsOf = (stores: Record<string, unknown[]>): Record<string, number> =>
   // Only the stores that bring records (a file without trainer data restores lessons and settings).
@@ -453,7 +451,7 @@ const countsOf = (stores: Record<string, unknown[]>): Record<string, number> =>
 /** Checks an export file completely and returns its stores in the current schema's shape; any bad record refuses the file. */
 export function parseExport(input: string | unknown, options: ImportOptions = {}): Record<string, unknown[]> {
   const { stores, skipped } = readExport(input, options);
-  if (skipped.length) throw importError(`entry ${skipped[0].index + 1} of "${skipped[0].store}" is wrong (${skipped[0].reason})`);
+  if (skipped.length) throw importError('storage.why.bad-entry', { index: skipped[0].index + 1, section: skipped[0].store, problem: skipped[0].reason });
   return stores;
 }
 
@@ -465,27 +463,27 @@ export function parseExport(input: string | unknown, options: ImportOptions = {}
 export function readExport(input: string | unknown, options: ImportOptions = {}): { stores: Record<string, unknown[]>; skipped: SkippedRecord[] } {
   let data: unknown = input;
   if (typeof input === 'string') {
-    if (input.length > MAX_IMPORT_BYTES) throw importError('it is too large to be a Felt progress file');
-    try { data = JSON.parse(input); } catch { throw importError('it is not a JSON file'); }
+    if (input.length > MAX_IMPORT_BYTES) throw importError('storage.why.too-large');
+    try { data = JSON.parse(input); } catch { throw importError('storage.why.not-json'); }
   }
   if (!isRecord(data) || data.app !== EXPORT_APP || data.kind !== EXPORT_KIND) {
-    throw importError('it is not a progress file exported by Felt');
+    throw importError('storage.why.not-felt');
   }
   const version = data.schemaVersion;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) throw importError('its version number is missing or wrong');
-  if (version > SCHEMA_VERSION) throw importError(`it was made by a newer version of Felt (data version ${version}; this one reads up to ${SCHEMA_VERSION}). Update the app first`);
-  if (!isRecord(data.stores)) throw importError('it has no progress data in it');
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) throw importError('storage.why.bad-version');
+  if (version > SCHEMA_VERSION) throw importError('storage.why.newer', { version, max: SCHEMA_VERSION });
+  if (!isRecord(data.stores)) throw importError('storage.why.no-data');
   let stores = data.stores as Record<string, unknown[]>;
   const oldSpecs = storesAt(version);
   for (const [name, records] of Object.entries(stores)) {
-    if (!oldSpecs.has(name) || !oldSpecs.get(name)!.exported) throw importError(`it has an unknown section "${name.slice(0, 40)}"`);
-    if (!Array.isArray(records)) throw importError(`its section "${name.slice(0, 40)}" is not a list`);
+    if (!oldSpecs.has(name) || !oldSpecs.get(name)!.exported) throw importError('storage.why.unknown-section', { section: name.slice(0, 40) });
+    if (!Array.isArray(records)) throw importError('storage.why.not-a-list', { section: name.slice(0, 40) });
   }
   // Bring an older file up to today's shape, one version at a time.
   try {
     for (const m of MIGRATIONS.slice(version, SCHEMA_VERSION)) stores = m.upgradeExport ? m.upgradeExport(stores) : stores;
   } catch {
-    throw importError('its older data could not be brought up to date');
+    throw importError('storage.why.migrate');
   }
   const result: Record<string, unknown[]> = {};
   const skipped: SkippedRecord[] = [];

@@ -32,10 +32,48 @@ export const DEFAULT_SETTINGS: Settings = { theme: 'system', fourColour: false }
 
 export type StorageErrorKind = 'full' | 'unavailable' | 'import' | 'blocked' | 'failed';
 
-/** A storage failure with a sentence the learner can read. */
+type StorageParams = Readonly<Record<string, string | number>>;
+
+/**
+ * Storage's sentences in English, by message id (issue 15: the learner's language comes from the catalogues'
+ * `engine.storage.*` through errorText). `detail` names a nested id: why an import was refused. A validator's
+ * `problem` is a detail in English, shown as it is.
+ */
+export const STORAGE_TEXT = {
+  'storage.save-settings': (p: StorageParams) => `These settings cannot be saved: ${p.problem}.`,
+  'storage.save-drill': (p: StorageParams) => `This drill could not be saved: ${p.problem}.`,
+  'storage.save-session': (p: StorageParams) => `The drill in progress cannot be saved: ${p.problem}.`,
+  'storage.save-hands': (p: StorageParams) => `These hands were not saved: ${p.problem}.`,
+  'storage.save-change': (p: StorageParams) => `This change cannot be saved: ${p.problem}.`,
+  'storage.full': () => 'Your device is out of storage space, so this change is not saved yet. It is kept while this tab stays open: free some space and it will be saved with your next change.',
+  'storage.import-full': () => 'Your device is out of storage space, so nothing was imported: the progress on this device is unchanged. Free some space and import the file again.',
+  'storage.import-write': (p: StorageParams) => `This file was not imported, and nothing was changed: it could not be written (${p.name}).`,
+  'storage.import': (p: StorageParams) => `This file was not imported, and nothing was changed: ${storageText(String(p.detail), p)}.`,
+  'storage.why.too-large': () => 'it is too large to be a Felt progress file',
+  'storage.why.not-json': () => 'it is not a JSON file',
+  'storage.why.not-felt': () => 'it is not a progress file exported by Felt',
+  'storage.why.bad-version': () => 'its version number is missing or wrong',
+  'storage.why.newer': (p: StorageParams) => `it was made by a newer version of Felt (data version ${p.version}; this one reads up to ${p.max}). Update the app first`,
+  'storage.why.no-data': () => 'it has no progress data in it',
+  'storage.why.unknown-section': (p: StorageParams) => `it has an unknown section "${p.section}"`,
+  'storage.why.not-a-list': (p: StorageParams) => `its section "${p.section}" is not a list`,
+  'storage.why.migrate': () => 'its older data could not be brought up to date',
+  'storage.why.bad-entry': (p: StorageParams) => `entry ${p.index} of "${p.section}" is wrong (${p.problem})`,
+  'storage.no-indexeddb': () => 'This browser gives the page no IndexedDB.',
+  'storage.upgrade': (p: StorageParams) => `Your saved progress could not be upgraded: ${p.problem}`,
+  'storage.open': (p: StorageParams) => `IndexedDB could not be opened (${p.name}).`,
+} satisfies Record<string, (p: StorageParams) => string>;
+
+export type StorageReason = keyof typeof STORAGE_TEXT;
+
+const storageText = (id: string, params: StorageParams): string =>
+  (STORAGE_TEXT as Record<string, (p: StorageParams) => string>)[id]?.(params) ?? id;
+
+/** A storage failure with a sentence the learner can read: `reason` and `params` word it in their language (errorText). */
 export class StorageError extends Error {
-  constructor(readonly kind: StorageErrorKind, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(readonly kind: StorageErrorKind, readonly reason: StorageReason | null, readonly params: StorageParams = {},
+    options?: { cause?: unknown; message?: string }) {
+    super(options?.message ?? (reason ? storageText(reason, params) : 'Storage failed.'), options);
     this.name = 'StorageError';
   }
 }

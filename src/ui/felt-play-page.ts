@@ -128,7 +128,7 @@ export class FeltPlayPage extends LitElement {
     const state = session ? session.save() : null;
     this.saving = this.saving.then(() => store.savePlay(state, record)).then(({ dropped }) => {
       if (dropped > 0) this.notice = msg('play.droppedHands', { count: dropped });
-    }).catch((error: unknown) => { this.notice = msg('play.saveFailed', { reason: String((error as Error)?.message ?? error) }); });
+    }).catch((error: unknown) => { this.notice = msg('play.saveFailed', { reason: errorText(error) }); });
   }
 
   private onStart(e: PlayStartEvent): void {

@@ -20,6 +20,7 @@ import { QUIZ_META, quizMeta } from '../trainer/quizzes/meta';
 import { recall, type SkillState } from '../trainer/schedule';
 import { statusOf, type Progress } from './lesson-progress';
 import { routeHref } from './router';
+import { errorText } from './engine-text';
 import { pageStyles } from './shared-styles';
 import { guardUnload } from './leave-guard';
 import type { QuizContext } from '../trainer/quiz';
@@ -257,7 +258,7 @@ export class FeltPracticePage extends LitElement {
     const record: DrillSessionRecord = { id: 'current', route: r.route, spec: r.spec, plan: r.plan, questions: state.questions, answers: state.answers,
       times: state.times, startedAt: r.startedAt, updatedAt: Date.now(), started: r.started };
     this.saving = this.saving.then(async () => {
-      try { await store.saveDrillSession(record); this.saved = record; this.saveProblem = ''; } catch (error) { this.saveProblem = (error as Error).message; }
+      try { await store.saveDrillSession(record); this.saved = record; this.saveProblem = ''; } catch (error) { this.saveProblem = errorText(error); }
     });
     return this.saving;
   }

@@ -5,7 +5,8 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { LANGUAGES, currentLocale, msg, type MessageId } from '../i18n/index';
 import type { FeltStore, ImportPreview } from '../storage/store';
-import { DEFAULT_DAILY_GOAL, DEFAULT_SETTINGS, StorageError, type Settings, type ThemeSetting } from '../storage/types';
+import { DEFAULT_DAILY_GOAL, DEFAULT_SETTINGS, type Settings, type ThemeSetting } from '../storage/types';
+import { errorText } from './engine-text';
 import { pageStyles } from './shared-styles';
 import './felt-cards';
 
@@ -89,7 +90,7 @@ export class FeltSettingsPage extends LitElement {
       await this.updateComplete;
       (this.renderRoot.querySelector('#import-confirm') as HTMLElement | null)?.focus();
     } catch (error) {
-      this.error = error instanceof StorageError ? error.message : String(error);
+      this.error = errorText(error);
     }
   }
 
@@ -102,7 +103,7 @@ export class FeltSettingsPage extends LitElement {
       this.message = msg('settings.imported2', { what: this.describeCounts(summary.counts) || msg('settings.nothing') })
         + (summary.skipped.length ? ` ${msg('settings.skipped', { count: summary.skipped.length })}` : '');
     } catch (error) {
-      this.error = error instanceof StorageError ? error.message : String(error);
+      this.error = errorText(error);
     }
   }
 
