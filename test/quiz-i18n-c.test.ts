@@ -10,6 +10,7 @@ import { GAME_IDS, gameName } from '../src/trainer/games';
 import { DIFFICULTIES, type Question } from '../src/trainer/quiz';
 import { quizKind } from '../src/trainer/quizzes';
 import { illegalFive } from '../src/trainer/quizzes/best-five';
+import { questionTexts } from './quiz-texts';
 
 const KINDS = ['which-wins', 'order-hands', 'best-five', 'hi-lo-split', 'low-hand'];
 const SEEDS = 20;
@@ -20,22 +21,7 @@ const ENGLISH = new Set(Object.values(en).filter((t) => t.length > 12 && !/[{}]/
 /** A text that is only cards ("Ah Kh 9h 5h 2h"): the same in every language. */
 const cardsOnly = (t: string) => /^([2-9TJQKA][cdhs])( [2-9TJQKA][cdhs])*$/.test(t);
 
-/** Every text a learner sees in a question, each with where it is. */
-function texts(q: Question, title: string): [string, string][] {
-  const out: [string, string][] = [['title', title], ['prompt', q.prompt]];
-  (q.scene.facts ?? []).forEach((f, i) => out.push([`fact ${i}`, f]));
-  (q.scene.seats ?? []).forEach((s, i) => { out.push([`seat ${i} label`, s.label]); if (s.note) out.push([`seat ${i} note`, s.note]); });
-  (q.scene.hands ?? []).forEach((h, i) => { out.push([`hand ${i}`, h.label]); if (h.note) out.push([`hand ${i} note`, h.note]); });
-  if (q.scene.boardLabel) out.push(['board label', q.scene.boardLabel]);
-  const input = q.input;
-  if (input.type === 'choice') input.options.forEach((o, i) => out.push([`option ${i}`, o]));
-  if (input.type === 'amount') out.push(['label', input.label]);
-  if (input.type === 'amounts') input.labels.forEach((l, i) => out.push([`label ${i}`, l]));
-  if (input.type === 'order') input.items.forEach((l, i) => out.push([`item ${i}`, l]));
-  q.working.forEach((w, i) => out.push([`working ${i}`, w]));
-  if (q.decisive) out.push(['decisive', q.decisive]);
-  return out;
-}
+const texts = questionTexts;
 
 /** The numbers written in a text, as a sorted list (digit runs). */
 const numbers = (text: string): string[] => (text.match(/\d+/g) ?? []).sort();

@@ -10,6 +10,7 @@ import { GAME_IDS, gameName } from '../src/trainer/games';
 import { DIFFICULTIES, type Difficulty, type Question } from '../src/trainer/quiz';
 import { quizKind } from '../src/trainer/quizzes';
 import { seatLabel } from '../src/trainer/quizzes/common';
+import { questionTexts } from './quiz-texts';
 
 const KINDS = ['odd-chip', 'run-it-twice', 'nut-hand', 'equity-estimate'];
 const SEEDS = 20;
@@ -18,21 +19,7 @@ const LANGS: LocaleCode[] = ['tr', 'el'];
 /** English catalogue strings long enough to be a sentence, without placeholders: none may be shown in another language. */
 const ENGLISH = new Set(Object.values(en).filter((t) => t.length > 12 && !/[{}]/.test(t)));
 
-/** Every text a learner sees in a question, each with where it is. */
-function texts(q: Question, title: string): [string, string][] {
-  const out: [string, string][] = [['title', title], ['prompt', q.prompt]];
-  (q.scene.facts ?? []).forEach((f, i) => out.push([`fact ${i}`, f]));
-  (q.scene.seats ?? []).forEach((s, i) => { out.push([`seat ${i} label`, s.label]); if (s.note) out.push([`seat ${i} note`, s.note]); });
-  (q.scene.hands ?? []).forEach((h, i) => { out.push([`hand ${i}`, h.label]); if (h.note) out.push([`hand ${i} note`, h.note]); });
-  if (q.scene.boardLabel) out.push(['board label', q.scene.boardLabel]);
-  const input = q.input;
-  if (input.type === 'choice') input.options.forEach((o, i) => out.push([`option ${i}`, o]));
-  if (input.type === 'amount') out.push(['label', input.label]);
-  if (input.type === 'amounts') input.labels.forEach((l, i) => out.push([`label ${i}`, l]));
-  q.working.forEach((w, i) => out.push([`working ${i}`, w]));
-  if (q.decisive) out.push(['decisive', q.decisive]);
-  return out;
-}
+const texts = questionTexts;
 
 /** The numbers of a text as a sorted list, grouping and decimal separators read alike ("47.3%", "%47,3"). */
 const numbers = (text: string): string[] => (text.replace(/(\d)[.,\u00a0\u202f](?=\d)/g, '$1').match(/\d+/g) ?? []).sort();
