@@ -134,11 +134,20 @@ describe('Felt in Chromium', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Learn');
+    // After a route change the app moves focus to the new page's heading one frame later: wait for
+    // that before focusing something else, or the heading takes the focus back before the key press.
+    const headingFocused = () => page.waitForFunction(() => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el?.tagName === 'H1';
+    });
     await page.keyboard.press('Enter');
     await page.locator('felt-learn-page h1').waitFor();
+    await headingFocused();
     await page.locator('felt-learn-page a[href="#/learn/rank-low8"]').focus();
     await page.keyboard.press('Enter');
     await page.locator('felt-lesson-page h1').getByText('Eight-or-better lows').waitFor();
+    await headingFocused();
     await page.locator('felt-lesson-page summary').first().focus();
     await page.keyboard.press('Enter');
     expect(await page.locator('felt-lesson-page details').first().getAttribute('open')).not.toBeNull();

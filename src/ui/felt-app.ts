@@ -285,11 +285,20 @@ export class FeltApp extends LitElement {
     if (changed.has('route' as keyof FeltApp)) {
       if (this.firstRoute) { this.firstRoute = false; return; }
       // Move focus to the new page's heading so keyboard and screen-reader users land on it.
+      // A page whose code loads on first visit is not defined yet: wait for it (and its first render),
+      // unless the learner has moved on or put the focus somewhere meanwhile.
       requestAnimationFrame(() => {
-        const page = this.mainEl?.firstElementChild as (HTMLElement & { focusHeading?: () => void }) | null;
-        if (page?.focusHeading) page.focusHeading();
-        else this.mainEl?.focus();
+        const page = this.mainEl?.firstElementChild as (HTMLElement & { focusHeading?: () => void; updateComplete?: Promise<unknown> }) | null;
         window.scrollTo(0, 0);
+        const land = () => {
+          if (page?.focusHeading) page.focusHeading();
+          else this.mainEl?.focus();
+        };
+        if (!page || customElements.get(page.localName) || !page.localName.includes('-')) { land(); return; }
+        const before = document.activeElement;
+        void customElements.whenDefined(page.localName).then(() => page.updateComplete).then(() => {
+          if (this.mainEl?.firstElementChild === page && document.activeElement === before) land();
+        });
       });
     }
   }
