@@ -6,14 +6,22 @@ import { msg } from '../i18n/index';
 import { MissingEngineError } from './engine-access';
 import { errorText } from './engine-text';
 
+/**
+ * The "working" line every example shows first. <felt-lesson-example> draws the same line while the example elements are
+ * still loading, so the box keeps its size when they arrive (no layout shift under the lesson's text).
+ */
+export const pendingStyles = css`
+  p.pending { min-height: 8rem; margin: 0.3rem 0; }
+`;
+export const pendingLine = (): TemplateResult => html`<p class="pending" aria-busy="true">${msg('example.computing')}</p>`;
+
 /** Resolves in a later task (after input and paint have had their turn). */
 const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 let queue: Promise<unknown> = Promise.resolve();
 
 export abstract class ExampleBase<E, R> extends LitElement {
-  static override styles: CSSResultGroup = css`
+  static override styles: CSSResultGroup = [pendingStyles, css`
     :host { display: block; }
-    .pending { min-height: 8rem; }
     table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
     th, td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid var(--felt-border); vertical-align: middle; }
     th { font-size: 0.85rem; color: var(--felt-muted); font-weight: 600; }
@@ -29,7 +37,7 @@ export abstract class ExampleBase<E, R> extends LitElement {
     p { margin: 0.3rem 0; }
     ol, ul { margin: 0.3rem 0; padding-left: 1.4rem; }
     li { margin: 0.2rem 0; }
-  `;
+  `];
 
   /** What to compute (from the lesson content). */
   @property({ attribute: false }) example!: E;
@@ -94,7 +102,7 @@ export abstract class ExampleBase<E, R> extends LitElement {
 
   override render() {
     if (this.problem) return html`<p class="problem" data-example-state="unavailable">${this.problem}</p>`;
-    if (!this.result) return html`<p class="pending" aria-busy="true">${msg('example.computing')}</p>`;
+    if (!this.result) return pendingLine();
     return html`<div data-example-state="computed">${this.renderResult(this.result)}</div>`;
   }
 }
