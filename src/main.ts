@@ -8,7 +8,9 @@ import './ui/felt-app';
 import { reloadOnPurpose } from './ui/leave-guard';
 
 const app = document.createElement('felt-app');
-document.getElementById('app')?.replaceWith(app);
+// The shell is drawn in the task after the modules' evaluation, not in the same one: two shorter tasks
+// instead of one long one, so a slow phone can paint and take input in between (issue 13 item 8).
+setTimeout(() => document.getElementById('app')?.replaceWith(app), 0);
 
 if ('serviceWorker' in navigator) {
   let restartRequested = false;

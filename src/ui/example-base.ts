@@ -4,6 +4,7 @@ import { LitElement, css, html, type CSSResultGroup, type PropertyValues, type T
 import { property, state } from 'lit/decorators.js';
 import { msg } from '../i18n/index';
 import { MissingEngineError } from './engine-access';
+import { afterPaint } from './after-paint';
 import { errorText } from './engine-text';
 
 /**
@@ -15,8 +16,6 @@ export const pendingStyles = css`
 `;
 export const pendingLine = (): TemplateResult => html`<p class="pending" aria-busy="true">${msg('example.computing')}</p>`;
 
-/** Resolves in a later task (after input and paint have had their turn). */
-const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 let queue: Promise<unknown> = Promise.resolve();
 
 export abstract class ExampleBase<E, R> extends LitElement {
@@ -84,12 +83,15 @@ export abstract class ExampleBase<E, R> extends LitElement {
 
   private started: E | null = null;
 
-  /** Computes the current example once (examples run one at a time, each in its own task). */
+  /**
+   * Computes the current example once. Examples run one at a time, each after the previous one is painted: one
+   * example's work and one example's layout per frame, never a lesson's worth in one long task (issue 13 item 8).
+   */
   private start(): void {
     const example = this.example;
     if (!example || this.started === example) return;
     this.started = example;
-    const job = queue.then(yieldToBrowser).then(() => this.compute(example)).then(async (r) => {
+    const job = queue.then(afterPaint).then(() => this.compute(example)).then(async (r) => {
       if (example === this.example) this.result = r;
       await this.updateComplete;
     });
