@@ -7,10 +7,11 @@ interface Reasoned { id: string; params: Readonly<Params> }
 
 /**
  * Parameters that are themselves message ids: why raising is closed, the rule behind a minimum or maximum, the place of a
- * card (`where.board`), the two places a repeated card sits in, and the detail of a file's line (PHH, TOML). The inner text gets the outer parameters, and
+ * card (`where.board`), the two places a repeated card sits in, the detail of a file's line (PHH, TOML) or of a refused import, and what is wrong
+ * with a stored record (`problem`: storage.problem.*). The inner text gets the outer parameters, and
  * `<key>_<name>` as `<name>` (first_player -> player), so that two places can each name their player.
  */
-const NESTED = ['why', 'rule', 'limit', 'where', 'first', 'second', 'detail'] as const;
+const NESTED = ['why', 'rule', 'limit', 'where', 'first', 'second', 'detail', 'problem'] as const;
 
 /** One reason's text in the active language, or null when the catalogue has no entry for it. */
 function translate(reason: Reasoned): string | null {

@@ -5,6 +5,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { currentLocale, isLocale, loadLocale, msg, onLocaleChange, pickLocale, setLocale, type LocaleCode, type MessageId } from '../i18n/index';
 import { refreshAll } from './locale-refresh';
+import { errorText } from './engine-text';
 import { loadLessonTranslations } from './lesson-text';
 import { openStore, type FeltStore, type StoreNotice } from '../storage/store';
 import { DEFAULT_SETTINGS, type LessonProgress, type LessonStatus, type Settings } from '../storage/types';
@@ -254,8 +255,8 @@ export class FeltApp extends LitElement {
       memory: 'notice.memory', full: 'notice.full', 'saved-after-full': 'notice.savedAfterFull',
       blocked: 'notice.blocked', 'version-change': 'notice.versionChange', 'bad-records': 'notice.badRecords',
     };
-    const params = (): Record<string, string | number> => notice.kind === 'memory' ? { reason: notice.reason }
-      : notice.kind === 'bad-records' ? { count: notice.count, store: msg(`store.${notice.store}` as MessageId), reason: notice.reason } : {};
+    const params = (): Record<string, string | number> => notice.kind === 'memory' ? { reason: errorText(notice.error) }
+      : notice.kind === 'bad-records' ? { count: notice.count, store: msg(`store.${notice.store}` as MessageId), reason: errorText(notice.problem) } : {};
     const text = () => msg(texts[notice.kind], params());
     if (notice.kind === 'saved-after-full') this.notices = this.notices.filter((n) => !n.text().startsWith(msg('notice.full').slice(0, 20)));
     const action = notice.kind === 'version-change' ? { label: () => msg('notice.reload'), run: () => reloadOnPurpose() } : undefined;

@@ -120,7 +120,7 @@ export class FeltSettingsPage extends LitElement {
       <p>${msg('settings.importBrings', { what: this.describeCounts(s.counts) || msg('settings.nothing') })}${s.exportedAt ? ` ${msg('settings.importMade', { date: s.exportedAt.slice(0, 10) })}` : ''}</p>
       <p><strong>${msg('settings.importReplaces', { what: this.describeCounts(s.current) || msg('settings.nothing') })}</strong></p>
       ${s.skipped.length ? html`<p>${msg('settings.importSkips', { count: s.skipped.length })}</p>
-        <ul>${s.skipped.slice(0, 5).map((k) => html`<li>${msg('settings.skipLine', { n: k.index + 1, store: msg(`store.${k.store}` as MessageId), reason: k.reason })}</li>`)}</ul>` : nothing}
+        <ul>${s.skipped.slice(0, 5).map((k) => html`<li>${msg('settings.skipLine', { n: k.index + 1, store: msg(`store.${k.store}` as MessageId), reason: errorText(k.problem) })}</li>`)}</ul>` : nothing}
       <p class="actions">
         <button id="import-confirm" @click=${() => { void this.confirmImport(); }}>${msg('settings.importYes')}</button>
         <button class="secondary" id="import-cancel" @click=${() => { this.preview = null; this.message = msg('settings.importCancelled'); }}>${msg('settings.importNo')}</button>
