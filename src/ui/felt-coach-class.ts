@@ -11,6 +11,7 @@ import { answerPossible } from '../trainer/quiz';
 import { quizKind } from '../trainer/quizzes';
 import { ruleName } from './rule-names';
 import { pageStyles } from './shared-styles';
+import { say, type Words } from './words';
 
 interface Problem { token: string; message: string }
 
@@ -42,7 +43,8 @@ export class FeltCoachClass extends LitElement {
   @state() private entries: Array<ClassEntry & { code: string }> = [];
   @state() private problems: Problem[] = [];
   @state() private scanning = false;
-  @state() private scanMessage = '';
+  /** Worded at render time (a language switch rewords it). */
+  @state() private scanMessage: Words = '';
   private stream: MediaStream | null = null;
 
   override disconnectedCallback(): void { this.stopScan(); super.disconnectedCallback(); }
@@ -71,7 +73,7 @@ export class FeltCoachClass extends LitElement {
     this.problems = problems;
     // Nothing pasted is lost: the codes that could not be added stay in the box.
     this.text = fromBox ? kept.join('\n') : [this.text.trim(), ...kept].filter(Boolean).join('\n');
-    this.scanMessage = repeats ? msg('coach.repeats', { count: repeats }) : '';
+    this.scanMessage = repeats ? () => msg('coach.repeats', { count: repeats }) : '';
   }
 
   private download(name: string, rows: Array<Array<string | number>>) {
@@ -102,11 +104,11 @@ export class FeltCoachClass extends LitElement {
     if (!file || !BarcodeDetectorClass) return;
     try {
       const found = await new BarcodeDetectorClass({ formats: ['qr_code'] }).detect(await createImageBitmap(file));
-      if (!found.length) { this.scanMessage = msg('coach.noQr'); return; }
+      if (!found.length) { this.scanMessage = () => msg('coach.noQr'); return; }
       this.addCodes(found.map((f) => f.rawValue).join(' '), false);
-      this.scanMessage = msg('coach.scanned', { count: found.length });
+      this.scanMessage = () => msg('coach.scanned', { count: found.length });
     } catch {
-      this.scanMessage = msg('coach.noQr');
+      this.scanMessage = () => msg('coach.noQr');
     }
   }
 
@@ -115,7 +117,7 @@ export class FeltCoachClass extends LitElement {
     try {
       this.stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
     } catch {
-      this.scanMessage = msg('coach.noCamera');
+      this.scanMessage = () => msg('coach.noCamera');
       return;
     }
     this.scanning = true;
@@ -128,7 +130,7 @@ export class FeltCoachClass extends LitElement {
     const loop = async () => {
       if (!this.scanning) return;
       try {
-        for (const f of await detector.detect(video)) if (!seen.has(f.rawValue)) { seen.add(f.rawValue); this.addCodes(f.rawValue, false); this.scanMessage = msg('coach.scanned', { count: seen.size }); }
+        for (const f of await detector.detect(video)) if (!seen.has(f.rawValue)) { seen.add(f.rawValue); this.addCodes(f.rawValue, false); this.scanMessage = () => msg('coach.scanned', { count: seen.size }); }
       } catch { /* the next frame */ }
       setTimeout(() => { void loop(); }, 300);
     };
@@ -162,7 +164,7 @@ export class FeltCoachClass extends LitElement {
         ${this.entries.length ? html`<button class="secondary" @click=${() => { this.entries = []; this.problems = []; }}>${msg('coach.clear')}</button>` : nothing}
       </p>
       ${this.scanning ? html`<video muted playsinline aria-label=${msg('coach.camera')}></video>` : nothing}
-      <div role="status" aria-live="polite">${this.scanMessage ? html`<p>${this.scanMessage}</p>` : nothing}</div>
+      <div role="status" aria-live="polite">${this.scanMessage ? html`<p>${say(this.scanMessage)}</p>` : nothing}</div>
       ${this.problems.length ? html`<div role="alert" id="class-problems"><p>${msg('coach.problems', { count: this.problems.length })}</p>
         <ul>${this.problems.map((p) => html`<li><code>${p.token}</code>: ${p.message}</li>`)}</ul></div>` : nothing}
       ${this.entries.length ? html`
