@@ -1,7 +1,7 @@
 // The engine's reasons and input errors in the learner's language: the engine gives a message id with
 // parameters and an English sentence; the catalogue's `engine.<id>` replaces the sentence when it has one.
 // In src/i18n (a leaf) so that the trainer words the reasons its quizzes show the same way as the UI.
-import { lookup, type Params } from './index';
+import { currentLocale, formatList, lookup, type Params } from './index';
 
 interface Reasoned { id: string; params: Readonly<Params> }
 
@@ -29,7 +29,13 @@ function translate(reason: Reasoned): string | null {
   }
   if (typeof params.verb === 'string') params.verb = lookup(`engine.verb.${params.verb}`) ?? params.verb;
   // The game by its id, named as the quizzes name it (the engine's English name is the fallback).
-  if (typeof params.kind === 'string') params.kind = lookup(`play.structure.${params.kind}`) ?? params.kind;
+  // Betting structures by id, named as the table names them, in lower case inside a sentence ("limitsiz", not "Limitsiz").
+  const structure = (kind: string): string => lookup(`play.structure.${kind}`)?.toLocaleLowerCase(currentLocale()) ?? kind;
+  if (typeof params.kind === 'string') params.kind = structure(params.kind);
+  if (typeof params.kinds === 'string' && reason.id.startsWith('setup.')) {
+    const kinds = params.kinds.split(', ');
+    if (kinds.every((k) => lookup(`play.structure.${k}`) !== null)) params.kinds = formatList(kinds.map(structure));
+  }
   if (typeof params.gameId === 'string') params.game = lookup(`quiz.common.game.${params.gameId}`) ?? params.game;
   return lookup(`engine.${reason.id}`, params);
 }
