@@ -13,7 +13,8 @@ import { ruleName } from './rule-names';
 import { pageStyles } from './shared-styles';
 import { say, type Words } from './words';
 
-interface Problem { token: string; message: string }
+/** A code that could not be read, and why (worded at render time: a language switch rewords the list). */
+interface Problem { token: string; message: () => string }
 
 type Detector = { detect(source: ImageBitmapSource): Promise<Array<{ rawValue: string }>> };
 const BarcodeDetectorClass = (globalThis as { BarcodeDetector?: new (o: { formats: string[] }) => Detector }).BarcodeDetector;
@@ -58,12 +59,12 @@ export class FeltCoachClass extends LitElement {
     for (const token of text.split(/\s+/).filter(Boolean)) {
       const decoded = decodeResult(token);
       const short = token.length > 40 ? `${token.slice(0, 37)}…` : token;
-      if (!decoded.ok) { problems.push({ token: short, message: decoded.message }); kept.push(token); continue; }
+      if (!decoded.ok) { problems.push({ token: short, message: () => { const again = decodeResult(token); return again.ok ? '' : again.message; } }); kept.push(token); continue; }
       const report = decoded.value;
       let questions;
-      try { questions = generateDrill(report.spec); } catch { problems.push({ token: short, message: msg('results.rebuild') }); kept.push(token); continue; }
+      try { questions = generateDrill(report.spec); } catch { problems.push({ token: short, message: () => msg('results.rebuild') }); kept.push(token); continue; }
       const bad = report.answers.findIndex((a, i) => a !== null && !answerPossible(questions[i].input, a));
-      if (bad >= 0) { problems.push({ token: short, message: msg('results.impossible', { n: bad + 1 }) }); kept.push(token); continue; }
+      if (bad >= 0) { problems.push({ token: short, message: () => msg('results.impossible', { n: bad + 1 }) }); kept.push(token); continue; }
       const code = token.replace(/^.*#\/practice\/result\//, '').replace(/\//g, '');
       if (entries.some((e) => e.code === code)) { repeats++; continue; }
       entries.push({ code, learner: report.learner ?? msg('coach.unnamed', { n: entries.length + 1 }), spec: report.spec, questions,
@@ -166,7 +167,7 @@ export class FeltCoachClass extends LitElement {
       ${this.scanning ? html`<video muted playsinline aria-label=${msg('coach.camera')}></video>` : nothing}
       <div role="status" aria-live="polite">${this.scanMessage ? html`<p>${say(this.scanMessage)}</p>` : nothing}</div>
       ${this.problems.length ? html`<div role="alert" id="class-problems"><p>${msg('coach.problems', { count: this.problems.length })}</p>
-        <ul>${this.problems.map((p) => html`<li><code>${p.token}</code>: ${p.message}</li>`)}</ul></div>` : nothing}
+        <ul>${this.problems.map((p) => html`<li><code>${p.token}</code>: ${p.message()}</li>`)}</ul></div>` : nothing}
       ${this.entries.length ? html`
         <h2 id="per-learner-h">${msg('coach.perLearner', { count: learners.length })}</h2>
         <div class="scroll" tabindex="0" role="region" aria-labelledby="per-learner-h"><table id="class-learners" aria-labelledby="per-learner-h">
