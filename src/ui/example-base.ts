@@ -5,7 +5,7 @@ import { property, state } from 'lit/decorators.js';
 import { msg } from '../i18n/index';
 import { MissingEngineError } from './engine-access';
 import { afterPaint } from './after-paint';
-import { errorText } from './engine-text';
+import { failure, failureDetails, sentence, type Failure } from './failure';
 
 /**
  * The "working" line every example shows first. <felt-lesson-example> draws the same line while the example elements are
@@ -42,7 +42,8 @@ export abstract class ExampleBase<E, R> extends LitElement {
   @property({ attribute: false }) example!: E;
 
   @state() protected result: R | null = null;
-  @state() protected problem = '';
+  /** Why the example shows no figures, worded at render time (a language switch rewords it). */
+  @state() protected problem: Failure | null = null;
 
   /** Computes the example with the engine. */
   protected abstract compute(example: E): Promise<R>;
@@ -75,7 +76,7 @@ export abstract class ExampleBase<E, R> extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('example') && this.example) {
       this.result = null;
-      this.problem = '';
+      this.problem = null;
       this.started = null;
       if (this.visible) this.start();
     }
@@ -97,13 +98,13 @@ export abstract class ExampleBase<E, R> extends LitElement {
     });
     queue = job.catch(() => undefined);
     job.catch((e: unknown) => {
-      this.problem = e instanceof MissingEngineError ? msg('example.unavailable', { what: e.what })
-        : msg('example.failed', { reason: errorText(e) });
+      this.problem = e instanceof MissingEngineError ? sentence('example.unavailable', { what: e.what })
+        : failure(e, 'failure.example', 'example.failed');
     });
   }
 
   override render() {
-    if (this.problem) return html`<p class="problem" data-example-state="unavailable">${this.problem}</p>`;
+    if (this.problem) return html`<p class="problem" data-example-state="unavailable">${this.problem.text()}</p>${failureDetails(this.problem)}`;
     if (!this.result) return pendingLine();
     return html`<div data-example-state="computed">${this.renderResult(this.result)}</div>`;
   }

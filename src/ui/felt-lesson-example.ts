@@ -2,12 +2,11 @@
 // lesson's text; the computing elements and the engine load after it (issue 13 item 8: the text is not kept waiting).
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg } from '../i18n/index';
 import type { LessonExample } from '../trainer/lessons/types';
 import type { ComputeEquity } from './equity-client';
 import { afterPaint } from './after-paint';
-import { errorText } from './engine-text';
 import { pendingLine, pendingStyles } from './example-base';
+import { failure, failureDetails, type Failure } from './failure';
 
 let elements: Promise<unknown> | null = null;
 /** The example elements' chunk, loaded once (a failed load is tried again by the next example). */
@@ -30,16 +29,16 @@ export class FeltLessonExample extends LitElement {
 
   /** True once the example elements are defined; until then the frame shows their "working" line. */
   @state() private ready = false;
-  @state() private problem = '';
+  @state() private problem: Failure | null = null;
 
   protected override firstUpdated(changed: PropertyValues): void {
     super.firstUpdated(changed);
     // Asked for once the lesson's text is painted, not alongside it: the text gets the main thread and the bandwidth first.
-    afterPaint().then(loadExampleElements).then(() => { this.ready = true; }, (e: unknown) => { this.problem = msg('example.failed', { reason: errorText(e) }); });
+    afterPaint().then(loadExampleElements).then(() => { this.ready = true; }, (e: unknown) => { this.problem = failure(e, 'failure.example', 'example.failed'); });
   }
 
   private body() {
-    if (this.problem) return html`<p class="problem" data-example-state="unavailable">${this.problem}</p>`;
+    if (this.problem) return html`<p class="problem" data-example-state="unavailable">${this.problem.text()}</p>${failureDetails(this.problem)}`;
     if (!this.ready) return pendingLine();
     const ex = this.example;
     switch (ex.kind) {
