@@ -24,6 +24,7 @@ import { failure, failureDetails, failureText, sentence, words, type Failure } f
 import { say, type Words } from './words';
 import { pageStyles } from './shared-styles';
 import { guardUnload } from './leave-guard';
+import { rememberPractised } from './practised-hint';
 import type { QuizContext } from '../trainer/quiz';
 import { freshSeed } from './fresh-seed';
 import type { DrillFinishedEvent, DrillProgressEvent, DrillState } from './felt-drill-runner';
@@ -295,6 +296,7 @@ export class FeltPracticePage extends LitElement {
         sessionSkillIds(questions), (current) => applyDrill(current, r.spec, questions, grades, times, now));
       this.saveProblem = '';
       this.saved = null;
+      rememberPractised(true);
     } catch (error) {
       this.saveProblem = () => failureText(error);
     }
