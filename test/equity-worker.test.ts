@@ -133,6 +133,65 @@ describe('worker pool (in-process workers)', () => {
     pool.terminate();
   });
 
+  it('keeps the next chunk queued on each worker (at most two at once) and still merges to the same numbers', async () => {
+    const most: number[] = [];
+    const spawn = (): EngineWorkerHandle => {
+      const inner = inProcess();
+      const me = most.push(0) - 1;
+      let now = 0;
+      return {
+        ...inner,
+        api: {
+          release: inner.api.release,
+          runChunk: async (...args) => {
+            most[me] = Math.max(most[me], ++now);
+            try { return await inner.api.runChunk(...args); } finally { now--; }
+          },
+        },
+      };
+    };
+    const pool = createEnginePool({ size: 2, spawn });
+    const job = { ...monteCarlo, trials: 1_000_000 };
+    expect(await pool.equity(job)).toEqual(computeEquity(job, kernel));
+    expect(most).toEqual([2, 2]);
+    pool.terminate();
+  });
+
+  it('a chunk queued behind a cancelled one on a worker that must be stopped is sent again, and its job finishes', async () => {
+    const stuckSeed = 999;
+    let spawned = 0;
+    let terminated = 0;
+    const spawn = (): EngineWorkerHandle => {
+      spawned++;
+      const inner = inProcess();
+      let queue: Promise<unknown> = Promise.resolve();
+      return {
+        ...inner,
+        terminate: () => { terminated++; },
+        api: {
+          release: inner.api.release,
+          // One chunk at a time, as a real worker; the first worker never finishes the stuck job's chunk.
+          runChunk: (jobId, request, index) => {
+            const run = queue.then(() => (spawned === 1 && request.seed === stuckSeed ? new Promise<never>(() => undefined) : inner.api.runChunk(jobId, request, index)));
+            queue = run.catch(() => undefined);
+            return run;
+          },
+        },
+      };
+    };
+    const pool = createEnginePool({ size: 1, spawn, cancelGraceMs: 20 });
+    const controller = new AbortController();
+    const stuck = pool.equity({ ...monteCarlo, trials: 1000, seed: stuckSeed }, { signal: controller.signal });
+    const next = { ...monteCarlo, trials: 100_000 };
+    const queued = pool.equity(next); // its first chunk waits behind the stuck one on the same worker
+    controller.abort();
+    await expect(stuck).rejects.toMatchObject({ reason: 'pool.cancelled' });
+    expect(await queued).toEqual(computeEquity(next, kernel));
+    expect(terminated).toBe(1);
+    expect(spawned).toBe(2);
+    pool.terminate();
+  });
+
   it('rejects bad input before starting any worker', async () => {
     let spawned = 0;
     const pool = createEnginePool({ size: 2, spawn: () => { spawned++; return inProcess(); } });
