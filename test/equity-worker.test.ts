@@ -69,6 +69,18 @@ describe('worker pool (in-process workers)', () => {
     one.terminate(); three.terminate();
   });
 
+  it('hold\'em ranges dealt from per-pair decks: the same numbers for one worker, three workers and computeEquity', async () => {
+    // Each chunk starts the pair decks in the same order, so which worker ran which chunks before does not matter.
+    const one = createEnginePool({ size: 1, spawn: inProcess });
+    const three = createEnginePool({ size: 3, spawn: inProcess });
+    const job: EquityRequest = { game: 'holdem', players: [{ range: 'QQ+, AKs, AKo' }, { range: '55+, A5s+, K9s+, QJs, A9o+, KJo+' }, { range: 'random' }],
+      mode: 'monte-carlo', trials: 300_000, seed: 12 };
+    const a = await one.equity(job);
+    expect(await three.equity(job)).toEqual(a);
+    expect(a).toEqual(computeEquity(job, kernel));
+    one.terminate(); three.terminate();
+  });
+
   it('reports progress and can be cancelled', async () => {
     const pool = createEnginePool({ size: 2, spawn: inProcess });
     const controller = new AbortController();
