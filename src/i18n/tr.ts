@@ -839,7 +839,7 @@ export const tr = {
   'rule.G-STUD7-HL': 'Yedi kartlı stud hi/lo',
   'rule.G-SOKO': 'Soko',
   'rule.G-DRAW5': 'Beş kartlı draw',
-  'rule.G-27TD': '2-7 üçlü kart çekme',
+  'rule.G-27TD': '2-7 triple draw',
   'rule.G-DRAW-TIMER': 'Kart çekme süresi',
   'rule.G-DRAW-RESHUFFLE': 'Atılan kartların yeniden karıştırılması',
   'rule.G-AMERICANA': 'Americana',
