@@ -45,7 +45,8 @@ const LABEL_NOUN = 'Παίκτης|Παίκτη|Θέση|Θέσης|Χέρι|Χ�
 function renderedTexts(seeds: number): [string, string][] {
   const out: [string, string][] = [];
   for (const kind of QUIZ_KINDS) {
-    for (const game of kind.games) {
+    // A kind without games (side pots, rake, misdeals...) is generated without one.
+    for (const game of kind.games.length ? kind.games : [undefined]) {
       for (const difficulty of DIFFICULTIES) {
         for (let seed = 1; seed <= seeds; seed++) {
           const q = kind.generate(seed, difficulty, game);

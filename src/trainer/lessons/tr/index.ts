@@ -9,7 +9,7 @@ export const translations: LessonTranslations = {
     'game-omaha-hl': { title: 'Omaha hi/lo (sekiz ya da daha küçük)', summary: 'Pot, en iyi yüksek el ile şartı sağlayan en iyi düşük el arasında bölünür.' },
     'game-omaha5-hl': { title: 'Beş kartlı Omaha hi/lo', summary: 'Beş kapalı kart: ikisi yüksek el için, ikisi (belki başkaları) düşük el için.' },
     'game-stud7': { title: 'Yedi kartlı stud', summary: 'Ortak kart (neredeyse) yok: herkese yedi kart, bir kısmı açık, beş bahis turu.' },
-    'game-stud7-hl': { title: 'Yedi kartlı stud hi/lo', summary: 'En iyi yüksek elin ve “sekiz ya da daha küçük” en iyi düşük elin potu paylaştığı stud.' },
+    'game-stud7-hl': { title: 'Yedi kartlı stud hi/lo', summary: 'En iyi yüksek elin ve “sekiz ya da daha küçük” en iyi düşük elin potu bölüştüğü stud.' },
     'game-soko': { title: 'Soko', summary: 'Dörtlü floşun ve dörtlü kentin peri yendiği beş kartlı stud.' },
     'game-draw5': { title: 'Beş kartlı draw', summary: 'Beş kapalı kart, tek değiştirme hakkı, iki bahis turu.' },
     'game-triple-draw-27': { title: '2-7 triple draw', summary: 'En küçük eli yapmak için üç değiştirme; as büyüktür, kent zarar verir.' },
