@@ -77,6 +77,8 @@ export class FeltEquityPage extends LitElement {
     input[type='range'] { width: 100%; max-width: 34rem; min-height: 44px; }
     .layout { display: grid; gap: 1rem; grid-template-columns: minmax(0, 1fr); }
     @media (min-width: 60rem) { .layout { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
+    /* A landscape tablet: the range grid gets the width its 13 columns of 44 px need, so it shows whole without scrolling. */
+    @media (min-width: 72rem) { .layout { grid-template-columns: minmax(0, 1fr) minmax(0, 42rem); } }
     .recent li a { display: inline-flex; min-height: 44px; align-items: center; }
     .link { width: 100%; }
     .picker { margin: 0.5rem 0; }

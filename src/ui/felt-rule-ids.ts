@@ -12,6 +12,9 @@ export class FeltRuleIds extends LitElement {
     p { margin: 0.3rem 0; }
     details { margin: 0.2rem 0; }
     summary { cursor: pointer; min-height: 44px; display: inline-flex; align-items: center; }
+    /* A flex summary loses the browser's disclosure marker: draw one, so the toggle reads as a toggle. */
+    summary::before { content: '▸' / ''; margin-inline-end: 0.4em; }
+    details[open] > summary::before { content: '▾' / ''; }
     summary:focus-visible { outline: 3px solid var(--felt-focus); outline-offset: 2px; }
     code { font-family: ui-monospace, monospace; }
   `;
