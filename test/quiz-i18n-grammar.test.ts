@@ -72,9 +72,13 @@ function turkishProblems(text: string): string[] {
   return out;
 }
 
-/** Greek problems: an unresolved mark, an article that does not fit the label noun after it, a bare label as subject. */
-function greekProblems(text: string): string[] {
+/**
+ * Greek problems: an unresolved mark, an article that does not fit the label noun after it, a bare label as subject,
+ * and outside the prompt a ';' inside a text (Greek's question mark, where a list wanted '·').
+ */
+function greekProblems(text: string, where = ''): string[] {
   const out: string[] = [];
+  if (!/ (prompt|title)$/.test(where) && /;\s/.test(text)) out.push('";" inside a statement is a question mark in Greek (join with "·")');
   if (/\[(ο|Ο|του|Του|τον|Τον|στον|Στον)\]/u.test(text)) out.push('unresolved article mark');
   for (const m of text.matchAll(new RegExp(`(?<![\\p{L}])(${EL_ARTICLE_WORDS}) (${LABEL_NOUN}) [0-9Α-ΩA-Z]`, 'giu'))) {
     const allowed = EL_ARTICLES[m[2]];
@@ -145,17 +149,19 @@ describe('Greek articles before a label (issue 15)', () => {
     expect(greekProblems('Παίκτης 1 και Παίκτης 2 έρχονται ισόπαλοι.')).not.toEqual([]);
     expect(greekProblems('οι τελευταίες 40 της Θέση 3')).not.toEqual([]);
     expect(greekProblems('πάει στον Παίκτης 1')).not.toEqual([]);
+    expect(greekProblems('Παίκτης 1: ποντάρει αντί γι’ αυτό; Παίκτης 2: επιλέγει μοιρασιά.', 'fact 0')).not.toEqual([]);
+    expect(greekProblems('Ποιος κερδίζει; Διαλέξτε.', 'x prompt')).toEqual([]);
     expect(greekProblems('Ο Παίκτης 2 κερδίζει· ανάμεσα σε: Θέση 1 και Θέση 2. Παίκτης 1: καρέ. Παίκτης 1 τώρα: καρέ.')).toEqual([]);
   });
 });
 
 describe('labels in every quiz kind\'s rendered text (issue 15)', () => {
-  const check: Record<'tr' | 'el', (t: string) => string[]> = { tr: turkishProblems, el: greekProblems };
+  const check: Record<'tr' | 'el', (t: string, where: string) => string[]> = { tr: turkishProblems, el: greekProblems };
   for (const lang of ['tr', 'el'] as LocaleCode[]) {
     it(`${lang}: every label takes its case`, async () => {
       await useLocale(lang);
       const found: string[] = [];
-      for (const [where, text] of renderedTexts(2)) for (const p of check[lang as 'tr' | 'el'](text)) found.push(`${where}: ${p} in "${text}"`);
+      for (const [where, text] of renderedTexts(2)) for (const p of check[lang as 'tr' | 'el'](text, where)) found.push(`${where}: ${p} in "${text}"`);
       expect(found.slice(0, 20)).toEqual([]);
     }, 240_000);
   }

@@ -103,7 +103,7 @@ export const quizEl = {
   'quiz.common.note.toAct': 'μιλάει',
   'quiz.common.fact.live': 'Ζωντανή αίθουσα πόκερ.',
   'quiz.common.fact.online': 'Το online τραπέζι του Felt.',
-  'quiz.common.fact.now': 'Τώρα: {round}. «Στον γύρο» είναι ό,τι έχει βάλει κάθε θέση σε αυτόν τον γύρο πονταρίσματος· «μάρκες» είναι ό,τι της μένει μπροστά της.',
+  'quiz.common.fact.now': 'Τώρα: {round}. «Στον γύρο» είναι ό,τι έχει βάλει κάθε θέση σε αυτόν τον γύρο πονταρίσματος· «μάρκες» είναι ό,τι έχει ακόμη μπροστά της.',
   'quiz.common.fact.anted': 'Όλοι έβαλαν άντε {ante}.',
   'quiz.common.fact.pot': 'Ποτ από προηγούμενους γύρους: {pot}.',
   'quiz.common.fact.potAntes': 'Ποτ από προηγούμενους γύρους και άντε: {pot}.',

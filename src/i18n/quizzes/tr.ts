@@ -103,7 +103,7 @@ export const quizTr = {
   'quiz.common.note.toAct': 'sıra onda',
   'quiz.common.fact.live': 'Canlı bir kart salonu.',
   'quiz.common.fact.online': 'Felt’in online masası.',
-  'quiz.common.fact.now': 'Şimdi: {round}. “Ortada”, her koltuğun bu bahis turunda koyduğu; “fiş”, önünde kalan fiştir.',
+  'quiz.common.fact.now': 'Şimdi: {round}. “Ortada”: her koltuğun bu bahis turunda koyduğu miktar; “fiş”: önünde kalan fişler.',
   'quiz.common.fact.anted': 'Herkes {ante} ön bahis koydu.',
   'quiz.common.fact.pot': 'Önceki turlardan gelen pot: {pot}.',
   'quiz.common.fact.potAntes': 'Önceki turlardan ve ön bahislerden gelen pot: {pot}.',

@@ -12,7 +12,7 @@ export const translations: LessonTranslations = {
     'game-stud7-hl': { title: 'Yedi kartlı stud hi/lo', summary: 'En iyi yüksek elin ve “sekiz ya da daha küçük” en iyi düşük elin potu bölüştüğü stud.' },
     'game-soko': { title: 'Soko', summary: 'Dörtlü floşun ve dörtlü kentin peri yendiği beş kartlı stud.' },
     'game-draw5': { title: 'Beş kartlı draw', summary: 'Beş kapalı kart, tek değiştirme hakkı, iki bahis turu.' },
-    'game-triple-draw-27': { title: '2-7 triple draw', summary: 'En küçük eli yapmak için üç değiştirme; as büyüktür, kent zarar verir.' },
+    'game-triple-draw-27': { title: '2-7 triple draw (üç değiştirme)', summary: 'En küçük eli yapmak için üç değiştirme; as büyüktür, kent zarar verir.' },
     'game-americana': { title: 'Americana', summary: 'Floşun fulü yendiği, 32 kartlık desteyle oynanan beş kartlı stud.' },
     'game-telesina': { title: 'Telesina', summary: '32 kartla ve tek bir ortak kartla, Vela ile oynanan beş kartlı stud.' },
     'game-draw32': { title: '32 kartlık draw', summary: 'Kısa desteyle draw poker ve değiştirmeden sonra bölüşme teklifi.' },
