@@ -17,3 +17,4 @@ export { computeEquity, computeEquityAsync, loadEquityKernel, computeEquityRefer
 export type { EquityRequest, EquityResult, EquityPlayerInput, EquityMode, EquityGameId, PlayerEquity, EquityProgress, EquityGameSpec, RangeCombo, EquityKernelSource, EquityKernelLike } from './equity/index';
 export { loadEvaluator, type WasmEvaluator, type EvaluatorSource, type BatchShape } from '../wasm/evaluator';
 export * from './history/index';
+export { asciiJson, base64UrlToText, fnv1a, textToBase64Url } from './codes';

@@ -1,5 +1,5 @@
 // A finished hand as plain data (setup + actions, replayable by the engine), the rules it exercised, and its share code.
-import { replayHand, type Evaluator, type GameId, type Hand, type HandAction, type HandEvent, type HandResult, type HandSetup, type StructureKind } from '../engine/index';
+import { asciiJson, base64UrlToText, fnv1a, replayHand, textToBase64Url, type Evaluator, type GameId, type Hand, type HandAction, type HandEvent, type HandResult, type HandSetup, type StructureKind } from '../engine/index';
 
 /** One hand in the history: enough to replay it exactly, plus what the list filters and shows. */
 export interface HandRecord {
@@ -99,49 +99,15 @@ export function rulesExercised(setup: HandSetup, history: readonly HandEvent[], 
 
 const SHARE_VERSION = 'h1';
 
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-/** Base64url of ASCII text (the JSON of a hand is ASCII only), written here so the pure layer needs no web globals. */
-function toBase64Url(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i += 3) {
-    const a = text.charCodeAt(i) & 0xff, b = i + 1 < text.length ? text.charCodeAt(i + 1) & 0xff : 0, c = i + 2 < text.length ? text.charCodeAt(i + 2) & 0xff : 0;
-    const n = (a << 16) | (b << 8) | c;
-    out += B64[(n >> 18) & 63] + B64[(n >> 12) & 63];
-    if (i + 1 < text.length) out += B64[(n >> 6) & 63];
-    if (i + 2 < text.length) out += B64[n & 63];
-  }
-  return out;
-}
-
-function fromBase64Url(code: string): string {
-  if (!/^[A-Za-z0-9_-]*$/.test(code) || code.length % 4 === 1) throw new Error('not base64url');
-  let out = '';
-  for (let i = 0; i < code.length; i += 4) {
-    const chunk = code.slice(i, i + 4);
-    const n = [...chunk].reduce((acc, ch, k) => acc | (B64.indexOf(ch) << (18 - 6 * k)), 0);
-    out += String.fromCharCode((n >> 16) & 0xff);
-    if (chunk.length > 2) out += String.fromCharCode((n >> 8) & 0xff);
-    if (chunk.length > 3) out += String.fromCharCode(n & 0xff);
-  }
-  return out;
-}
-
-/** A short checksum (FNV-1a) that catches a link cut short or mistyped; not tamper-proofing. */
-function checksum(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) { h ^= text.charCodeAt(i); h = Math.imul(h, 0x01000193); }
-  return (h >>> 0).toString(36);
-}
+/** The link's checksum: FNV-1a in base 36. */
+const checksum = (text: string): string => fnv1a(text).toString(36);
 
 /** What a share link carries: the hand and whose seat it is seen from. */
 export interface SharedHand { setup: HandSetup; actions: HandAction[]; seat: number; playedAt?: number; players?: (string | null)[] }
 
 /** The fragment code of a shared hand (URL-safe). */
 export function shareCode(record: SharedHand): string {
-  const json = JSON.stringify({ s: plainSetup(record.setup), a: record.actions, p: record.seat, t: record.playedAt, w: record.players })
-    .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  const body = toBase64Url(json);
+  const body = textToBase64Url(asciiJson({ s: plainSetup(record.setup), a: record.actions, p: record.seat, t: record.playedAt, w: record.players }));
   return `${SHARE_VERSION}.${body}.${checksum(body)}`;
 }
 
@@ -174,7 +140,7 @@ export function readShareCode(code: string, evaluator?: Evaluator): SharedHand {
   if (parts.length !== 3 || parts[0] !== SHARE_VERSION) throw new ShareCodeError('share.not-felt');
   if (checksum(parts[1]) !== parts[2]) throw new ShareCodeError('share.checksum');
   let data: { s: HandSetup; a: HandAction[]; p: number; t?: number; w?: unknown };
-  try { data = JSON.parse(fromBase64Url(parts[1])) as typeof data; } catch { throw new ShareCodeError('share.unreadable'); }
+  try { data = JSON.parse(base64UrlToText(parts[1])) as typeof data; } catch { throw new ShareCodeError('share.unreadable'); }
   if (!data || typeof data !== 'object' || !data.s || !Array.isArray(data.a) || !Number.isInteger(data.p)) throw new ShareCodeError('share.incomplete');
   let seats: number;
   try {

@@ -56,12 +56,5 @@ export function mixSeed(a: number, b: number): number {
   return h >>> 0;
 }
 
-/** FNV-1a over a string, as 32-bit unsigned: checksums for links and result codes. */
-export function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+/** FNV-1a (one engine function, shared with the lab and hand links): checksums for drill links and result codes. */
+export { fnv1a } from '../engine/codes';

@@ -1,7 +1,7 @@
 // The equity lab's setup as typed (every game of RULES.md §5) and its link code; lab-request.ts reads it into an engine
 // request, with each problem tied to the field where it was typed so the page can show it there and keep the rest.
 import { EQUITY_GAMES, EQUITY_GAME_IDS, type EquityGameSpec } from './games';
-import { fromBase64, toBase64 } from './base64';
+import { asciiJson, base64UrlToText, fnv1a, textToBase64Url } from '../codes';
 import type { EquityGameId, EquityMode } from './types';
 
 /** One player as typed. Which fields count depends on the game (see `playerFields`). */
@@ -60,20 +60,9 @@ const LAB_LINK_VERSION = 1;
 /** The longest code accepted (ten stud players with every card typed fit in well under this). */
 export const MAX_LAB_CODE = 3000;
 
-const fnv1a = (text: string): number => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) { h ^= text.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }
-  return h;
-};
-/** JSON with every non-ASCII character escaped, so the code is plain ASCII bytes (JSON.parse reads the escapes back). */
-const asciiJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-const toBase64Url = (text: string): string => toBase64(Uint8Array.from(text, (ch) => ch.charCodeAt(0)), true);
-const fromBase64Url = (code: string): string => String.fromCharCode(...fromBase64(code));
-
 /** The link code of a setup: base64url of a compact JSON, a dot, and a checksum. */
 export function encodeLabSetup(s: LabSetup): string {
-  const body = toBase64Url(asciiJson([LAB_LINK_VERSION, s.game, s.mode, s.trials, s.board, s.dead,
+  const body = textToBase64Url(asciiJson([LAB_LINK_VERSION, s.game, s.mode, s.trials, s.board, s.dead,
     s.players.map((p) => [p.hand, p.down, p.up, p.draw])]));
   return `${body}.${(fnv1a(body) % 36 ** 5).toString(36).padStart(5, '0')}`;
 }
@@ -118,7 +107,7 @@ export function decodeLabSetup(text: unknown): LabDecoded {
   if (!m) return fail('lablink.incomplete');
   if ((fnv1a(m[1]) % 36 ** 5).toString(36).padStart(5, '0') !== m[2]) return fail('lablink.checksum');
   let data: unknown;
-  try { data = JSON.parse(fromBase64Url(m[1])); } catch { return fail('lablink.unreadable'); }
+  try { data = JSON.parse(base64UrlToText(m[1])); } catch { return fail('lablink.unreadable'); }
   if (!Array.isArray(data) || data.length !== 7) return fail('lablink.shape');
   const [version, game, mode, trials, board, dead, players] = data as unknown[];
   if (typeof version !== 'number' || version < 1) return fail('lablink.notFelt');

@@ -2,7 +2,7 @@
 // The table itself (preflop-table.generated.ts, made by scripts/gen-preflop.ts) is passed in, never imported here,
 // so only the equity lab downloads it.
 import type { Card } from '../cards';
-import { fromBase64 } from './base64';
+import { fromBase64 } from '../codes';
 import { HAND_CLASSES, type RangeCombo, classCombos, formatRange } from './ranges';
 import type { EquityResult } from './types';
 

@@ -1,4 +1,5 @@
-// Base64 without the browser's atob/btoa (the engine runs with the ES library only): the preflop table and lab links.
+// Codes for links and tables, written without the browser's atob/btoa (the engine runs with the ES library only):
+// base64 for the preflop table, base64url of ASCII JSON for the lab, hand and drill links, and their FNV-1a checksums.
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const VALUE = new Int16Array(128).fill(-1);
 for (let i = 0; i < 64; i++) VALUE[ALPHABET.charCodeAt(i)] = i;
@@ -33,4 +34,27 @@ export function fromBase64(text: string): Uint8Array {
     if (bits >= 8) { bits -= 8; out[k++] = (acc >> bits) & 0xff; }
   }
   return out.subarray(0, k);
+}
+
+/** FNV-1a over a string, as 32-bit unsigned: the checksums of drill, result, lab and hand links (not tamper-proofing). */
+export function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** JSON with every non-ASCII character escaped, so a link carries plain ASCII (JSON.parse reads the escapes back). */
+export const asciiJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** Base64url (no padding) of ASCII text. */
+export const textToBase64Url = (text: string): string => toBase64(Uint8Array.from(text, (ch) => ch.charCodeAt(0) & 0xff), true);
+
+/** ASCII text back from base64url; throws on anything that is not base64url. */
+export function base64UrlToText(code: string): string {
+  if (!/^[A-Za-z0-9_-]*$/.test(code) || code.length % 4 === 1) throw new Error('This is not base64url.');
+  return String.fromCharCode(...fromBase64(code));
 }
