@@ -10,7 +10,7 @@ import {
 } from '../src/engine/equity/preflop';
 import { PREFLOP_ENTRIES, PREFLOP_TABLE_BASE64 } from '../src/engine/equity/preflop-table.generated';
 import { enumerateMatchup } from '../scripts/gen-preflop';
-import { fromBase64, toBase64 } from '../src/engine/equity/base64';
+import { fromBase64, toBase64 } from '../src/engine/codes';
 import { testKernel } from './equity-setup';
 
 let kernel: EquityKernel;

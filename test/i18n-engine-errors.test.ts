@@ -136,9 +136,31 @@ function makeSamples(): { name: string; error: unknown }[] {
     { name: 'import: no data', error: catch1(() => parseExport(JSON.stringify({ app: 'felt', kind: 'progress', schemaVersion: 1 }))) },
     { name: 'import: unknown section', error: catch1(() => parseExport(JSON.stringify({ app: 'felt', kind: 'progress', schemaVersion: 1, stores: { cheats: [] } }))) },
     { name: 'import: full disk', error: new StorageError('full', 'storage.import-full') },
+    // Hand setups (the table's and the lab's): game names through their ids, places of given cards, code notation for values.
+    ...setupSamples(),
     { name: 'save: full disk', error: new StorageError('full', 'storage.full') },
   ];
   return list;
+}
+
+/** Real setups a hand refuses, each wrong in one way (startHand: the same checks the table and the scenarios use). */
+function setupSamples(): { name: string; error: unknown }[] {
+  const base = { game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, seats: [{ stack: 200 }, { stack: 200 }], button: 0 };
+  const ante = { game: 'telesina', structure: { kind: 'fixed-limit', ante: 1, bringIn: 2, smallBet: 4, bigBet: 8 }, seats: [{ stack: 200 }, { stack: 200 }], button: 0 };
+  const bad = (name: string, setup: unknown) => ({ name: `setup: ${name}`, error: catch1(() => startHand(setup as never)) });
+  return [
+    bad('card on the board and in a seat', { ...base, board: parseCards('Ah Kd 2c'), seats: [{ stack: 200, cards: parseCards('Ah 3c') }, { stack: 200 }] }),
+    bad('card twice in an extra board', { ...base, board: parseCards('Ah Kd 2c'), extraBoards: [[...parseCards('5s'), ...parseCards('5s')]] }),
+    bad('a two in a 32-card game', { ...ante, seats: [{ stack: 200, cards: parseCards('2c 9h') }, { stack: 200 }] }),
+    bad('a seat that is a list', { ...base, seats: [[], { stack: 200 }] }),
+    bad('a structure the game is not played with', { ...base, game: 'stud7-hl', structure: { kind: 'no-limit', ante: 1, bringIn: 2 } }),
+    bad('too few players', { ...base, seats: [{ stack: 200 }] }),
+    bad('sitting out is not a flag', { ...base, seats: [{ stack: 200, sittingOut: 'yes' }, { stack: 200 }] }),
+    bad('no blinds', { ...base, structure: { kind: 'no-limit', smallBlind: 0, bigBlind: 0 } }),
+    bad('a post that is not an object', { ...base, posts: [7] }),
+    bad('too many cards for a seat', { ...base, seats: [{ stack: 200, cards: parseCards('Ah Kd Qc') }, { stack: 200 }] }),
+    bad('board too long', { ...base, board: parseCards('2c 3c 4c 5c 6c 7c') }),
+  ];
 }
 
 /** English words that no Turkish or Greek sentence contains (card codes, PHH field names and code stay as they are). */

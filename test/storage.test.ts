@@ -48,7 +48,10 @@ describe('schema migrations', () => {
     const original = MIGRATIONS[1].upgrade;
     (MIGRATIONS[1] as { upgrade: typeof original }).upgrade = async () => { throw new Error('test failure'); };
     try {
-      await expect(openIndexedDbBackend({ name })).rejects.toThrow(/could not be upgraded: test failure/);
+      const error = await openIndexedDbBackend({ name }).then(() => null, (e: unknown) => e as Error & { cause?: Error });
+      // The sentence names the error; the migration's own (English) message stays in the cause, for reports.
+      expect(error?.message).toMatch(/could not be upgraded \(Error\)/);
+      expect(error?.cause?.message).toBe('test failure');
     } finally {
       (MIGRATIONS[1] as { upgrade: typeof original }).upgrade = original;
     }
@@ -262,7 +265,8 @@ describe('all or none, range checks, two tabs', () => {
     const store = new FeltStore(createMemoryBackend());
     const summary = await store.importData(file({ skills: [skill('which-wins|holdem|1'), skill('no-such-kind|holdem|1')] }), { knownSkill: (id) => id.startsWith('which-wins') });
     expect(summary.counts).toEqual({ skills: 1 });
-    expect(summary.skipped[0].reason).toMatch(/no skill "no-such-kind/);
+    expect(summary.skipped[0].problem).toMatchObject({ reason: 'storage.problem.no-skill', params: { skill: 'no-such-kind|holdem|1' } });
+    expect(summary.skipped[0].problem.message).toMatch(/no skill "no-such-kind/);
   });
 
   it('shows what an import would replace before writing anything', async () => {

@@ -85,11 +85,11 @@ export const CARD_TEXT = {
   'range.no-hands': (p: TextParams) => `The range "${p.range}" holds no hands.`,
   'range.none-left': (p: TextParams) => `The range "${p.range}" has no hands left once the known cards are taken out.`,
   // Cards across the places of one request (equity lab, plan): the places are PLACE_TEXT ids, nested by the translator.
-  'card.not-id-in': (p: TextParams) => `${p.card} in ${placeText(p.where, p.where_player)} is not a card id (0..51).`,
-  'card.twice-in': (p: TextParams) => `${p.card} appears twice in ${placeText(p.where, p.where_player)}.`,
-  'card.in-both': (p: TextParams) => `${p.card} is in both ${placeText(p.first, p.first_player)} and ${placeText(p.second, p.second_player)}.`,
-  'card.already-in': (p: TextParams) => `${p.card} is already in ${placeText(p.where, p.where_player)}.`,
-  'card.not-in-32-in': (p: TextParams) => `${p.card} in ${placeText(p.where, p.where_player)} is not in the 32-card deck (sevens up to aces only), which ${p.game} uses.`,
+  'card.not-id-in': (p: TextParams) => `${p.card} in ${placeText(p.where, p, 'where')} is not a card id (0..51).`,
+  'card.twice-in': (p: TextParams) => `${p.card} appears twice in ${placeText(p.where, p, 'where')}.`,
+  'card.in-both': (p: TextParams) => `${p.card} is in both ${placeText(p.first, p, 'first')} and ${placeText(p.second, p, 'second')}.`,
+  'card.already-in': (p: TextParams) => `${p.card} is already in ${placeText(p.where, p, 'where')}.`,
+  'card.not-in-32-in': (p: TextParams) => `${p.card} in ${placeText(p.where, p, 'where')} is not in the 32-card deck (sevens up to aces only), which ${p.game} uses.`,
   'omaha.token': (p: TextParams) => `"${p.token}" is not an Omaha range token: ${OMAHA_WHY[p.why as keyof typeof OMAHA_WHY]?.(p) ?? p.why}. Examples: AAxx, AAKKds, KKQQss, JT98r, AsAhKsKh.`,
   'omaha.empty': () => 'The Omaha range is empty: give hands like "AAxx, KKQQds".',
   'omaha.none-left': (p: TextParams) => `The Omaha range "${p.range}" has no hands left once the known cards are taken out.`,
@@ -97,8 +97,8 @@ export const CARD_TEXT = {
 export type CardReasonId = keyof typeof CARD_TEXT;
 
 /**
- * The places cards are given in (message ids nested as `where`, `first`, `second`; `player` is 1-based). English here;
- * the catalogues have `engine.where.<id>`.
+ * The places cards are given in (message ids nested as `where`, `first`, `second`; `player` is 1-based, `seat` is a hand
+ * setup's 0-based seat, `board` the extra board's number). English here; the catalogues have `engine.where.<id>`.
  */
 export const PLACE_TEXT = {
   'where.board': () => 'the board',
@@ -108,14 +108,18 @@ export const PLACE_TEXT = {
   'where.down': (p: TextParams) => `player ${p.player}'s down cards`,
   'where.up': (p: TextParams) => `player ${p.player}'s up cards`,
   'where.hand': (p: TextParams) => `player ${p.player}'s hand`,
+  // A hand setup's given cards (startHand's scenario cards).
+  'where.stub': () => 'the stub',
+  'where.seat': (p: TextParams) => `seat ${p.seat}'s cards`,
+  'where.extra-board': (p: TextParams) => `extra board ${p.board}`,
 } satisfies Record<string, (p: TextParams) => string>;
 export type PlaceId = keyof typeof PLACE_TEXT;
-/** A place with its player: { where: 'where.cards', player: 2 }. */
-export interface Place { where: PlaceId; player?: number }
+/** A place with its numbers: { where: 'where.cards', player: 2 }, { where: 'where.seat', seat: 0 }. */
+export interface Place { where: PlaceId; player?: number; seat?: number; board?: number }
 
-/** A place's English words (the fallback sentence's; a translation nests `engine.<where>` instead). */
-export const placeText = (where: unknown, player: unknown): string =>
-  PLACE_TEXT[where as PlaceId]?.({ player: player as number }) ?? String(where);
+/** A place's English words, its numbers read from `<key>_<name>` of the sentence's parameters (a translation nests `engine.<where>` instead). */
+export const placeText = (where: unknown, params: TextParams, key: string): string =>
+  PLACE_TEXT[where as PlaceId]?.({ player: params[`${key}_player`], seat: params[`${key}_seat`], board: params[`${key}_board`] }) ?? String(where);
 
 /** Why an Omaha range token is refused (the `why` of omaha.token, nested as `engine.omaha.why.<id>`). */
 export const OMAHA_WHY = {
@@ -198,7 +202,10 @@ export function assertDistinct(groups: Record<string, readonly Card[]>, place?: 
   const owner = new Map<Card, string>();
   const at = (key: string, name: string): TextParams => {
     const p = place?.(name);
-    return p ? { [key]: p.where, ...(p.player !== undefined ? { [`${key}_player`]: p.player } : {}) } : {};
+    if (!p) return {};
+    const out: TextParams = { [key]: p.where };
+    for (const n of ['player', 'seat', 'board'] as const) if (p[n] !== undefined) out[`${key}_${n}`] = p[n];
+    return out;
   };
   const fail = (message: string, id: CardReasonId, params: TextParams): CardError =>
     new CardError(message, undefined, place ? { id, params } : undefined);

@@ -1,16 +1,17 @@
 // The engine's reasons and input errors in the learner's language: the engine gives a message id with
 // parameters and an English sentence; the catalogue's `engine.<id>` replaces the sentence when it has one.
 // In src/i18n (a leaf) so that the trainer words the reasons its quizzes show the same way as the UI.
-import { lookup, type Params } from './index';
+import { currentLocale, formatList, lookup, type Params } from './index';
 
 interface Reasoned { id: string; params: Readonly<Params> }
 
 /**
  * Parameters that are themselves message ids: why raising is closed, the rule behind a minimum or maximum, the place of a
- * card (`where.board`), the two places a repeated card sits in, and the detail of a file's line (PHH, TOML). The inner text gets the outer parameters, and
+ * card (`where.board`), the two places a repeated card sits in, the detail of a file's line (PHH, TOML) or of a refused import, and what is wrong
+ * with a stored record (`problem`: storage.problem.*). The inner text gets the outer parameters, and
  * `<key>_<name>` as `<name>` (first_player -> player), so that two places can each name their player.
  */
-const NESTED = ['why', 'rule', 'limit', 'where', 'first', 'second', 'detail'] as const;
+const NESTED = ['why', 'rule', 'limit', 'where', 'first', 'second', 'detail', 'problem'] as const;
 
 /** One reason's text in the active language, or null when the catalogue has no entry for it. */
 function translate(reason: Reasoned): string | null {
@@ -28,7 +29,13 @@ function translate(reason: Reasoned): string | null {
   }
   if (typeof params.verb === 'string') params.verb = lookup(`engine.verb.${params.verb}`) ?? params.verb;
   // The game by its id, named as the quizzes name it (the engine's English name is the fallback).
-  if (typeof params.kind === 'string') params.kind = lookup(`play.structure.${params.kind}`) ?? params.kind;
+  // Betting structures by id, named as the table names them, in lower case inside a sentence ("limitsiz", not "Limitsiz").
+  const structure = (kind: string): string => lookup(`play.structure.${kind}`)?.toLocaleLowerCase(currentLocale()) ?? kind;
+  if (typeof params.kind === 'string') params.kind = structure(params.kind);
+  if (typeof params.kinds === 'string' && reason.id.startsWith('setup.')) {
+    const kinds = params.kinds.split(', ');
+    if (kinds.every((k) => lookup(`play.structure.${k}`) !== null)) params.kinds = formatList(kinds.map(structure));
+  }
   if (typeof params.gameId === 'string') params.game = lookup(`quiz.common.game.${params.gameId}`) ?? params.game;
   return lookup(`engine.${reason.id}`, params);
 }

@@ -84,7 +84,7 @@ export function defaultSetup(game: GameId = 'holdem', seed = 1): PlaySetup {
   };
 }
 
-/** One problem with a setup: a message id and its parameters (the page words it). */
+/** One problem with a setup: a message id and its parameters (the page words it; `gameId` names the game in the learner's language). */
 export interface SetupProblem { id: SetupProblemId; params?: Record<string, string | number> }
 export type SetupProblemId =
   | 'setup.unknownGame' | 'setup.structure' | 'setup.seats' | 'setup.learner' | 'setup.amount' | 'setup.stack'
@@ -99,7 +99,7 @@ export function checkSetup(setup: PlaySetup): SetupProblem[] {
   if (!setup || typeof setup !== 'object' || !Object.prototype.hasOwnProperty.call(GAMES, setup.game)) return [{ id: 'setup.unknownGame' }];
   const spec = gameSpec(setup.game);
   const s = setup.structure;
-  if (!s || !spec.structures.includes(s.kind)) problems.push({ id: 'setup.structure', params: { game: spec.name } });
+  if (!s || !spec.structures.includes(s.kind)) problems.push({ id: 'setup.structure', params: { game: spec.name, gameId: spec.id } });
   const seats = Array.isArray(setup.seats) ? setup.seats : [];
   const players = seats.filter((p) => p && p.kind !== 'empty').length;
   if (seats.length < 2 || seats.length > maxSeats(spec) || players < Math.max(2, spec.minPlayers)) {
@@ -118,7 +118,7 @@ export function checkSetup(setup: PlaySetup): SetupProblem[] {
       && (!positiveInt(s.minBet) || !Array.isArray(s.spreadMax) || s.spreadMax.length !== 3 || !s.spreadMax.every((m) => positiveInt(m) && m >= s.minBet!))) {
       problems.push({ id: 'setup.spread' });
     }
-    if (s.minRaise !== undefined && s.minRaise !== 'standard' && s.minRaise !== 'double') problems.push({ id: 'setup.structure', params: { game: spec.name } });
+    if (s.minRaise !== undefined && s.minRaise !== 'standard' && s.minRaise !== 'double') problems.push({ id: 'setup.structure', params: { game: spec.name, gameId: spec.id } });
   }
   const big = s ? (s.kind === 'fixed-limit' ? s.bigBet ?? 0 : s.bigBlind ?? s.bringIn ?? 0) : 0;
   if (!positiveInt(setup.stack) || setup.stack < Math.max(2, big * 2)) problems.push({ id: 'setup.stack', params: { min: Math.max(2, big * 2) } });

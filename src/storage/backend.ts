@@ -78,7 +78,7 @@ export async function openIndexedDbBackend(options: OpenOptions = {}): Promise<B
     });
   } catch (error) {
     if (migrationError) {
-      throw new StorageError('failed', 'storage.upgrade', { problem: String((migrationError as Error).message ?? migrationError) }, { cause: migrationError });
+      throw new StorageError('failed', 'storage.upgrade', { name: (migrationError as Error)?.name ?? 'error' }, { cause: migrationError });
     }
     throw new StorageError('unavailable', 'storage.open', { name: (error as Error).name ?? 'error' }, { cause: error });
   }

@@ -2,7 +2,7 @@
 //
 // Adding stores (e.g. the trainer's SRS cards, answer log, drill results):
 //   1. Write `migrations/00N-<what>.ts` exporting a Migration with `version: N`, the StoreSpecs it
-//      creates (key path, exported?, a validate(record) that returns a reason or null) and an
+//      creates (key path, exported?, a validate(record) that returns a StorageProblem or null) and an
 //      `upgrade(db, tx)` that creates the stores and indexes (await only IndexedDB requests there).
 //   2. Add one line to MIGRATIONS in `migrations/index.ts`. SCHEMA_VERSION follows by itself;
 //      the memory fallback, export and import pick the new stores up from their specs.
@@ -15,7 +15,7 @@ import { MIGRATIONS, SCHEMA_VERSION, storesAt } from './migrations/index';
 import { validateSettingsValue } from './migrations/002-lesson-status';
 import { isRecord } from './migrations/types';
 import {
-  DEFAULT_SETTINGS, StorageError, isQuotaError, type StorageReason,
+  DEFAULT_SETTINGS, StorageError, isQuotaError, problemParams, storageProblem, type StorageProblem, type StorageReason,
   type LessonProgress, type LessonStatus, type Settings,
 } from './types';
 import type { SkillState } from '../trainer/schedule';
@@ -74,7 +74,8 @@ export interface ImportPreview extends ImportSummary {
   exportedAt: string | null;
 }
 
-export interface SkippedRecord { store: string; index: number; reason: string }
+/** A record left out of an import: where it was and what is wrong with it (errorText words the problem). */
+export interface SkippedRecord { store: string; index: number; problem: StorageProblem }
 
 export interface ImportOptions {
   /** Whether a skill id names a skill this version knows (the trainer supplies it; storage does not load the quizzes). */
@@ -84,12 +85,13 @@ export interface ImportOptions {
 /** `remote` when another tab made the change (BroadcastChannel). */
 export type StoreChange = { store: string; remote?: boolean };
 export type StoreNotice =
-  | { kind: 'memory'; reason: string }
+  /** `error` is why (a StorageError: errorText words it); `reason` is its English message. */
+  | { kind: 'memory'; reason: string; error: unknown }
   | { kind: 'full' }
   | { kind: 'saved-after-full' }
   | { kind: 'blocked' }
   | { kind: 'version-change' }
-  | { kind: 'bad-records'; store: string; count: number; reason: string };
+  | { kind: 'bad-records'; store: string; count: number; problem: StorageProblem };
 
 const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
@@ -144,7 +146,7 @@ export class FeltStore {
 
   async saveSettings(settings: Settings): Promise<void> {
     const problem = validateSettingsValue(settings);
-    if (problem) throw new StorageError('failed', 'storage.save-settings', { problem });
+    if (problem) throw new StorageError('failed', 'storage.save-settings', problemParams(problem));
     await this.write([{ store: 'settings', value: { key: 'app', value: { ...settings } } }]);
   }
 
@@ -201,7 +203,7 @@ export class FeltStore {
     const writes = (): Array<{ store: string; value: unknown }> => [{ store: 'drillResults', value: result }, ...written.map((value) => ({ store: 'skills', value }))];
     const check = (store: string, value: unknown) => {
       const problem = storesAt().get(store)!.validate(value);
-      if (problem) throw new StorageError('failed', 'storage.save-drill', { problem });
+      if (problem) throw new StorageError('failed', 'storage.save-drill', problemParams(problem));
     };
     try {
       await this.backend.transact(['skills', 'drillResults', 'drillSession', ...this.pendingStores()], async (tx) => {
@@ -240,7 +242,7 @@ export class FeltStore {
 
   async saveDrillSession(session: DrillSessionRecord): Promise<void> {
     const problem = storesAt().get('drillSession')!.validate(session);
-    if (problem) throw new StorageError('failed', 'storage.save-session', { problem });
+    if (problem) throw new StorageError('failed', 'storage.save-session', problemParams(problem));
     await this.write([{ store: 'drillSession', value: session }]);
   }
 
@@ -261,17 +263,17 @@ export class FeltStore {
     return undefined;
   }
 
-  private report(store: string, count: number, reason: string): void {
+  private report(store: string, count: number, problem: StorageProblem): void {
     if (this.reported.has(store)) return;
     this.reported.add(store);
-    this.notify({ kind: 'bad-records', store, count, reason });
+    this.notify({ kind: 'bad-records', store, count, problem });
   }
 
   /** Every valid record of a store, with unsaved changes on top; bad records are skipped and reported. */
   private async listWithPending<T>(store: string, keyPath: string): Promise<T[]> {
     const saved = await this.backend.getAll<T>(store);
     const spec = storesAt().get(store);
-    const bad: string[] = [];
+    const bad: StorageProblem[] = [];
     const byKey = new Map<unknown, T>();
     for (const v of saved) {
       const problem = spec?.validate(v) ?? null;
@@ -316,7 +318,7 @@ export class FeltStore {
   async addHands(records: readonly StoredHand[]): Promise<{ added: number; dropped: number }> {
     for (const r of records) {
       const problem = validateHandRecord(r);
-      if (problem) throw new StorageError('failed', 'storage.save-hands', { problem });
+      if (problem) throw new StorageError('failed', 'storage.save-hands', problemParams(problem));
     }
     await this.write(records.map((value) => ({ store: 'hands', value })));
     return { added: records.length, dropped: await this.trimHands() };
@@ -397,7 +399,7 @@ export class FeltStore {
   private async write(writes: Array<{ store: string; value: unknown }>): Promise<void> {
     for (const w of writes) {
       const problem = storesAt().get(w.store)?.validate(w.value);
-      if (problem) throw new StorageError('failed', 'storage.save-change', { problem });
+      if (problem) throw new StorageError('failed', 'storage.save-change', problemParams(problem));
     }
     const hadPending = this.pending.length > 0;
     const all = [...this.pending, ...writes];
@@ -451,7 +453,7 @@ const countsOf = (stores: Record<string, unknown[]>): Record<string, number> =>
 /** Checks an export file completely and returns its stores in the current schema's shape; any bad record refuses the file. */
 export function parseExport(input: string | unknown, options: ImportOptions = {}): Record<string, unknown[]> {
   const { stores, skipped } = readExport(input, options);
-  if (skipped.length) throw importError('storage.why.bad-entry', { index: skipped[0].index + 1, section: skipped[0].store, problem: skipped[0].reason });
+  if (skipped.length) throw importError('storage.why.bad-entry', { index: skipped[0].index + 1, section: skipped[0].store, ...problemParams(skipped[0].problem, 'detail_problem') });
   return stores;
 }
 
@@ -493,18 +495,18 @@ export function readExport(input: string | unknown, options: ImportOptions = {})
     const seen = new Set<string>();
     const kept: unknown[] = [];
     records.forEach((record, index) => {
-      const skip = (reason: string) => { skipped.push({ store: spec.name, index, reason }); };
-      let problem: string | null;
-      try { problem = spec.validate(record); } catch { problem = 'it cannot be read'; }
+      const skip = (problem: StorageProblem) => { skipped.push({ store: spec.name, index, problem }); };
+      let problem: StorageProblem | null;
+      try { problem = spec.validate(record); } catch { problem = storageProblem('storage.problem.unreadable'); }
       if (problem) return skip(problem);
       const key = JSON.stringify((record as Record<string, unknown>)[spec.keyPath]);
-      if (seen.has(key)) return skip(`the same entry twice (${key.slice(0, 60)})`);
+      if (seen.has(key)) return skip(storageProblem('storage.problem.twice', { key: key.slice(0, 60) }));
       if (spec.name === 'settings' && (record as { key: string }).key === 'app') {
         const settingsProblem = validateSettingsValue((record as { value: unknown }).value);
-        if (settingsProblem) return skip(`the settings are wrong (${settingsProblem})`);
+        if (settingsProblem) return skip(settingsProblem);
       }
       if (spec.name === 'skills' && options.knownSkill && !options.knownSkill((record as { skill: string }).skill)) {
-        return skip(`this version of Felt has no skill "${(record as { skill: string }).skill.slice(0, 60)}"`);
+        return skip(storageProblem('storage.problem.no-skill', { skill: (record as { skill: string }).skill.slice(0, 60) }));
       }
       seen.add(key);
       kept.push(record);
@@ -534,7 +536,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<FeltSto
     return new FeltStore(backend, null, notify, options.name ?? DEFAULT_DB_NAME);
   } catch (error) {
     const reason = error instanceof StorageError ? error.message : String(error);
-    notify({ kind: 'memory', reason });
+    notify({ kind: 'memory', reason, error });
     return new FeltStore(createMemoryBackend(), reason, notify);
   }
 }

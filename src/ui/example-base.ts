@@ -4,7 +4,7 @@ import { LitElement, css, html, type CSSResultGroup, type PropertyValues, type T
 import { property, state } from 'lit/decorators.js';
 import { msg } from '../i18n/index';
 import { MissingEngineError } from './engine-access';
-import { errorText } from './engine-text';
+import { failure, failureDetails, sentence, type Failure } from './failure';
 
 /** Resolves in a later task (after input and paint have had their turn). */
 const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -35,7 +35,8 @@ export abstract class ExampleBase<E, R> extends LitElement {
   @property({ attribute: false }) example!: E;
 
   @state() protected result: R | null = null;
-  @state() protected problem = '';
+  /** Why the example shows no figures, worded at render time (a language switch rewords it). */
+  @state() protected problem: Failure | null = null;
 
   /** Computes the example with the engine. */
   protected abstract compute(example: E): Promise<R>;
@@ -68,7 +69,7 @@ export abstract class ExampleBase<E, R> extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('example') && this.example) {
       this.result = null;
-      this.problem = '';
+      this.problem = null;
       this.started = null;
       if (this.visible) this.start();
     }
@@ -87,13 +88,13 @@ export abstract class ExampleBase<E, R> extends LitElement {
     });
     queue = job.catch(() => undefined);
     job.catch((e: unknown) => {
-      this.problem = e instanceof MissingEngineError ? msg('example.unavailable', { what: e.what })
-        : msg('example.failed', { reason: errorText(e) });
+      this.problem = e instanceof MissingEngineError ? sentence('example.unavailable', { what: e.what })
+        : failure(e, 'failure.example', 'example.failed');
     });
   }
 
   override render() {
-    if (this.problem) return html`<p class="problem" data-example-state="unavailable">${this.problem}</p>`;
+    if (this.problem) return html`<p class="problem" data-example-state="unavailable">${this.problem.text()}</p>${failureDetails(this.problem)}`;
     if (!this.result) return html`<p class="pending" aria-busy="true">${msg('example.computing')}</p>`;
     return html`<div data-example-state="computed">${this.renderResult(this.result)}</div>`;
   }

@@ -5,6 +5,9 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { currentLocale, isLocale, loadLocale, msg, onLocaleChange, pickLocale, setLocale, type LocaleCode, type MessageId } from '../i18n/index';
 import { refreshAll } from './locale-refresh';
+import { errorText } from './engine-text';
+import { failure, failureDetails, type Failure } from './failure';
+import { say, type Words } from './words';
 import { loadLessonTranslations } from './lesson-text';
 import { openStore, type FeltStore, type StoreNotice } from '../storage/store';
 import { DEFAULT_SETTINGS, type LessonProgress, type LessonStatus, type Settings } from '../storage/types';
@@ -40,9 +43,8 @@ export type LessonStatusEvent = CustomEvent<{ id: string; status: LessonStatus }
 export type SettingsEvent = CustomEvent<{ settings: Settings }>;
 
 /** A notice's words are read at render time, so a language switch rewords the notices already shown. */
-type Words = string | (() => string);
-interface Notice { id: number; text: () => string; tone: 'info' | 'warn'; action?: { label: () => string; run(): void } }
-const words = (w: Words): (() => string) => (typeof w === 'function' ? w : () => w);
+interface Notice { id: number; text: () => string; tone: 'info' | 'warn'; action?: { label: () => string; run(): void }; failure?: Failure }
+const words = (w: Words): (() => string) => () => say(w);
 
 @customElement('felt-app')
 export class FeltApp extends LitElement {
@@ -76,6 +78,9 @@ export class FeltApp extends LitElement {
     .notice { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin: 0.5rem 0 0; padding: 0.5rem 0.75rem; border-radius: 0.5rem; border: 1px solid var(--felt-border); background: var(--felt-surface); }
     .notice.warn { background: var(--felt-warn-bg); color: var(--felt-warn-text); }
     .notice p { margin: 0; flex: 1 1 16rem; }
+    .notice .failure-detail { flex: 1 1 100%; }
+    .notice .failure-detail summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; }
+    .notice .failure-detail code { display: block; overflow-wrap: anywhere; font-size: 0.85rem; }
     .notice button { min-height: 44px; min-width: 44px; padding: 0.4rem 0.9rem; border-radius: 0.5rem; border: 1px solid currentColor; background: transparent; color: inherit; font: inherit; font-weight: 600; cursor: pointer; }
     .notice button.primary { background: var(--felt-accent); color: var(--felt-accent-text); border-color: var(--felt-accent); }
     @media (max-width: 40rem) {
@@ -152,7 +157,7 @@ export class FeltApp extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('route' as keyof FeltApp)) {
-      void LAZY_PAGES[this.route.page]?.().catch((e: unknown) => this.notify(String((e as Error)?.message ?? e), 'warn'));
+      void LAZY_PAGES[this.route.page]?.().catch((e: unknown) => this.notifyFailure(failure(e, 'failure.page')));
       // Fetch a lesson's text alongside its page module rather than after it.
       if (this.route.page === 'lesson') void lessonById(this.route.id)?.load().catch(() => undefined);
     }
@@ -186,6 +191,11 @@ export class FeltApp extends LitElement {
     if (tone === 'info' && !action) setTimeout(() => { this.notices = this.notices.filter((n) => n.id !== id); }, 8000);
   }
 
+  /** A failure as a warning notice, its browser text behind a details toggle. */
+  private notifyFailure(f: Failure): void {
+    this.notices = [...this.notices, { id: this.nextNoticeId++, text: f.text, tone: 'warn', failure: f }];
+  }
+
   /** The language to show: the learner's choice, else the first of the browser's languages Felt speaks. */
   private localeFor(settings: Settings): LocaleCode {
     if (isLocale(settings.language)) return settings.language;
@@ -206,7 +216,7 @@ export class FeltApp extends LitElement {
       // The lesson titles come with the catalogue, so Home and Learn switch in one render.
       await Promise.all([loadLocale(code), loadLessonTranslations(code)]);
     } catch (e) {
-      this.notify(String((e as Error)?.message ?? e), 'warn');
+      this.notifyFailure(failure(e, 'failure.language'));
       return;
     }
     if (request !== this.localeRequest) return;
@@ -254,8 +264,8 @@ export class FeltApp extends LitElement {
       memory: 'notice.memory', full: 'notice.full', 'saved-after-full': 'notice.savedAfterFull',
       blocked: 'notice.blocked', 'version-change': 'notice.versionChange', 'bad-records': 'notice.badRecords',
     };
-    const params = (): Record<string, string | number> => notice.kind === 'memory' ? { reason: notice.reason }
-      : notice.kind === 'bad-records' ? { count: notice.count, store: msg(`store.${notice.store}` as MessageId), reason: notice.reason } : {};
+    const params = (): Record<string, string | number> => notice.kind === 'memory' ? { reason: errorText(notice.error) }
+      : notice.kind === 'bad-records' ? { count: notice.count, store: msg(`store.${notice.store}` as MessageId), reason: errorText(notice.problem) } : {};
     const text = () => msg(texts[notice.kind], params());
     if (notice.kind === 'saved-after-full') this.notices = this.notices.filter((n) => !n.text().startsWith(msg('notice.full').slice(0, 20)));
     const action = notice.kind === 'version-change' ? { label: () => msg('notice.reload'), run: () => reloadOnPurpose() } : undefined;
@@ -361,6 +371,7 @@ export class FeltApp extends LitElement {
         </div>` : nothing}
         ${this.notices.map((n) => html`<div class="notice ${n.tone}">
           <p>${n.text()}</p>
+          ${failureDetails(n.failure)}
           ${n.action ? html`<button class="primary" @click=${n.action.run}>${n.action.label()}</button>` : nothing}
           <button @click=${() => { this.notices = this.notices.filter((x) => x.id !== n.id); }}>${msg('notice.dismiss')}</button>
         </div>`)}

@@ -11,8 +11,10 @@ import { answerPossible } from '../trainer/quiz';
 import { quizKind } from '../trainer/quizzes';
 import { ruleName } from './rule-names';
 import { pageStyles } from './shared-styles';
+import { say, type Words } from './words';
 
-interface Problem { token: string; message: string }
+/** A code that could not be read, and why (worded at render time: a language switch rewords the list). */
+interface Problem { token: string; message: () => string }
 
 type Detector = { detect(source: ImageBitmapSource): Promise<Array<{ rawValue: string }>> };
 const BarcodeDetectorClass = (globalThis as { BarcodeDetector?: new (o: { formats: string[] }) => Detector }).BarcodeDetector;
@@ -42,7 +44,8 @@ export class FeltCoachClass extends LitElement {
   @state() private entries: Array<ClassEntry & { code: string }> = [];
   @state() private problems: Problem[] = [];
   @state() private scanning = false;
-  @state() private scanMessage = '';
+  /** Worded at render time (a language switch rewords it). */
+  @state() private scanMessage: Words = '';
   private stream: MediaStream | null = null;
 
   override disconnectedCallback(): void { this.stopScan(); super.disconnectedCallback(); }
@@ -56,12 +59,12 @@ export class FeltCoachClass extends LitElement {
     for (const token of text.split(/\s+/).filter(Boolean)) {
       const decoded = decodeResult(token);
       const short = token.length > 40 ? `${token.slice(0, 37)}…` : token;
-      if (!decoded.ok) { problems.push({ token: short, message: decoded.message }); kept.push(token); continue; }
+      if (!decoded.ok) { problems.push({ token: short, message: () => { const again = decodeResult(token); return again.ok ? '' : again.message; } }); kept.push(token); continue; }
       const report = decoded.value;
       let questions;
-      try { questions = generateDrill(report.spec); } catch { problems.push({ token: short, message: msg('results.rebuild') }); kept.push(token); continue; }
+      try { questions = generateDrill(report.spec); } catch { problems.push({ token: short, message: () => msg('results.rebuild') }); kept.push(token); continue; }
       const bad = report.answers.findIndex((a, i) => a !== null && !answerPossible(questions[i].input, a));
-      if (bad >= 0) { problems.push({ token: short, message: msg('results.impossible', { n: bad + 1 }) }); kept.push(token); continue; }
+      if (bad >= 0) { problems.push({ token: short, message: () => msg('results.impossible', { n: bad + 1 }) }); kept.push(token); continue; }
       const code = token.replace(/^.*#\/practice\/result\//, '').replace(/\//g, '');
       if (entries.some((e) => e.code === code)) { repeats++; continue; }
       entries.push({ code, learner: report.learner ?? msg('coach.unnamed', { n: entries.length + 1 }), spec: report.spec, questions,
@@ -71,7 +74,7 @@ export class FeltCoachClass extends LitElement {
     this.problems = problems;
     // Nothing pasted is lost: the codes that could not be added stay in the box.
     this.text = fromBox ? kept.join('\n') : [this.text.trim(), ...kept].filter(Boolean).join('\n');
-    this.scanMessage = repeats ? msg('coach.repeats', { count: repeats }) : '';
+    this.scanMessage = repeats ? () => msg('coach.repeats', { count: repeats }) : '';
   }
 
   private download(name: string, rows: Array<Array<string | number>>) {
@@ -102,11 +105,11 @@ export class FeltCoachClass extends LitElement {
     if (!file || !BarcodeDetectorClass) return;
     try {
       const found = await new BarcodeDetectorClass({ formats: ['qr_code'] }).detect(await createImageBitmap(file));
-      if (!found.length) { this.scanMessage = msg('coach.noQr'); return; }
+      if (!found.length) { this.scanMessage = () => msg('coach.noQr'); return; }
       this.addCodes(found.map((f) => f.rawValue).join(' '), false);
-      this.scanMessage = msg('coach.scanned', { count: found.length });
+      this.scanMessage = () => msg('coach.scanned', { count: found.length });
     } catch {
-      this.scanMessage = msg('coach.noQr');
+      this.scanMessage = () => msg('coach.noQr');
     }
   }
 
@@ -115,7 +118,7 @@ export class FeltCoachClass extends LitElement {
     try {
       this.stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
     } catch {
-      this.scanMessage = msg('coach.noCamera');
+      this.scanMessage = () => msg('coach.noCamera');
       return;
     }
     this.scanning = true;
@@ -128,7 +131,7 @@ export class FeltCoachClass extends LitElement {
     const loop = async () => {
       if (!this.scanning) return;
       try {
-        for (const f of await detector.detect(video)) if (!seen.has(f.rawValue)) { seen.add(f.rawValue); this.addCodes(f.rawValue, false); this.scanMessage = msg('coach.scanned', { count: seen.size }); }
+        for (const f of await detector.detect(video)) if (!seen.has(f.rawValue)) { seen.add(f.rawValue); this.addCodes(f.rawValue, false); this.scanMessage = () => msg('coach.scanned', { count: seen.size }); }
       } catch { /* the next frame */ }
       setTimeout(() => { void loop(); }, 300);
     };
@@ -162,9 +165,9 @@ export class FeltCoachClass extends LitElement {
         ${this.entries.length ? html`<button class="secondary" @click=${() => { this.entries = []; this.problems = []; }}>${msg('coach.clear')}</button>` : nothing}
       </p>
       ${this.scanning ? html`<video muted playsinline aria-label=${msg('coach.camera')}></video>` : nothing}
-      <div role="status" aria-live="polite">${this.scanMessage ? html`<p>${this.scanMessage}</p>` : nothing}</div>
+      <div role="status" aria-live="polite">${this.scanMessage ? html`<p>${say(this.scanMessage)}</p>` : nothing}</div>
       ${this.problems.length ? html`<div role="alert" id="class-problems"><p>${msg('coach.problems', { count: this.problems.length })}</p>
-        <ul>${this.problems.map((p) => html`<li><code>${p.token}</code>: ${p.message}</li>`)}</ul></div>` : nothing}
+        <ul>${this.problems.map((p) => html`<li><code>${p.token}</code>: ${p.message()}</li>`)}</ul></div>` : nothing}
       ${this.entries.length ? html`
         <h2 id="per-learner-h">${msg('coach.perLearner', { count: learners.length })}</h2>
         <div class="scroll" tabindex="0" role="region" aria-labelledby="per-learner-h"><table id="class-learners" aria-labelledby="per-learner-h">

@@ -15,6 +15,8 @@ import type { EquityGameId, EquityMode, EquityProgress, EquityRequest, EquityRes
 import type { Unroll } from '../engine/equity/unroll';
 import { formatNumber, formatPercent, msg } from '../i18n/index';
 import { errorText } from './engine-text';
+import { failure, failureDetails, sentence, type Failure } from './failure';
+import { say, type Words } from './words';
 import type { EnginePool } from '../worker/pool';
 import type { GridPaintEvent } from './felt-equity-grid';
 import type { CardPickEvent } from './felt-equity-picker';
@@ -91,8 +93,9 @@ export class FeltEquityPage extends LitElement {
   @state() private editing = 1;
   @state() private picking: PickTarget = null;
   @state() private problems: LabProblem[] = [];
-  @state() private error = '';
-  @state() private linkError = '';
+  /** Errors and notes are worded at render time (a language switch rewords them). */
+  @state() private error: Failure | null = null;
+  @state() private linkError: Words = '';
   @state() private progress: { done: number; partial: EquityResult | null } | null = null;
   @state() private cancelledAt: number | null = null;
   @state() private result: { result: EquityResult; labels: string[]; source: ResultSource; game: EquityGameId } | null = null;
@@ -101,11 +104,11 @@ export class FeltEquityPage extends LitElement {
   @state() private table: PreflopTable | null = null;
   @state() private ranking: RankedClass[] | null = null;
   @state() private tableState: 'loading' | 'ready' | 'failed' = 'loading';
-  @state() private tableError = '';
+  @state() private tableError: Failure | null = null;
   @state() private topPercent = new Map<number, number>();
   @state() private recent: string[] = [];
   @state() private shareUrl = '';
-  @state() private shareNote = '';
+  @state() private shareNote: Words = '';
 
   @query('h1') private heading!: HTMLElement;
 
@@ -143,7 +146,7 @@ export class FeltEquityPage extends LitElement {
           // A shared link computes at once; heads-up preflop waits the moment it takes for the table to be exact.
           void Promise.all([this.updateComplete, this.tableLoaded]).then(() => this.run());
         } else {
-          this.linkError = msg('lab.badLink', { reason: errorText(d) });
+          this.linkError = () => msg('lab.badLink', { reason: errorText(d) });
         }
       }
     }
@@ -159,7 +162,7 @@ export class FeltEquityPage extends LitElement {
       this.preflop = preflop;
     } catch (e) {
       this.tableState = 'failed';
-      this.tableError = errorText(e);
+      this.tableError = failure(e, 'failure.labTable', 'lab.tableFailed');
     }
   }
 
@@ -184,7 +187,7 @@ export class FeltEquityPage extends LitElement {
     this.controller?.abort();
     this.setup = exampleSetup(game);
     this.problems = [];
-    this.error = '';
+    this.error = null;
     this.result = null;
     this.unroll = null;
     this.against = null;
@@ -300,7 +303,7 @@ export class FeltEquityPage extends LitElement {
     this.controller?.abort(); // a new request cancels the old one
     const controller = new AbortController();
     this.controller = controller;
-    this.error = '';
+    this.error = null;
     this.cancelledAt = null;
     this.unroll = null;
     this.against = null;
@@ -311,7 +314,7 @@ export class FeltEquityPage extends LitElement {
     const made = labRequest(this.setup, omaha);
     if ('problems' in made) {
       this.problems = made.problems;
-      this.error = msg('lab.fix');
+      this.error = sentence('lab.fix');
       return;
     }
     this.problems = [];
@@ -347,7 +350,7 @@ export class FeltEquityPage extends LitElement {
         this.cancelledAt = this.progress?.done ?? 0;
         if (partial && partial.samples > 0) this.result = { result: { ...partial, exact: false, cancelled: true }, labels, source: { kind: 'engine', ms: performance.now() - start }, game };
       } else {
-        this.error = errorText(e);
+        this.error = failure(e, 'failure.engine');
       }
       this.progress = null;
     }
@@ -365,7 +368,7 @@ export class FeltEquityPage extends LitElement {
         (done, partial) => { if (this.controller === controller) this.progress = { done, partial }; });
       if (this.controller !== controller) return;
       this.progress = null;
-      if (!result) { this.error = msg('lab.omahaNoFit'); return; }
+      if (!result) { this.error = sentence('lab.omahaNoFit'); return; }
       this.result = { result, labels, source: { kind: 'engine', ms: performance.now() - start }, game };
     } catch (e) {
       if (this.controller !== controller) return;
@@ -374,7 +377,7 @@ export class FeltEquityPage extends LitElement {
         const partial = (e as { partial?: EquityResult | null }).partial;
         if (partial) this.result = { result: partial, labels, source: { kind: 'engine', ms: performance.now() - start }, game };
       } else {
-        this.error = errorText(e);
+        this.error = failure(e, 'failure.engine');
       }
       this.progress = null;
     }
@@ -412,7 +415,7 @@ export class FeltEquityPage extends LitElement {
   private async share(): Promise<void> {
     const url = `${location.href.split('#')[0]}${LAB_ROUTE}${encodeLabSetup(this.setup)}`;
     this.shareUrl = url;
-    try { await navigator.clipboard.writeText(url); this.shareNote = msg('lab.copied'); } catch { this.shareNote = msg('lab.copyFailed'); }
+    try { await navigator.clipboard.writeText(url); this.shareNote = () => msg('lab.copied'); } catch { this.shareNote = () => msg('lab.copyFailed'); }
   }
 
   // ---- Rendering
@@ -507,7 +510,7 @@ export class FeltEquityPage extends LitElement {
     return html`
       <h1 tabindex="-1">${msg('lab.title')}</h1>
       <p>${msg('lab.intro')}</p>
-      ${this.linkError ? html`<p class="error" role="alert">${this.linkError}</p>` : nothing}
+      ${this.linkError ? html`<p class="error" role="alert">${say(this.linkError)}</p>` : nothing}
       <div class="layout">
         <form @submit=${(e: Event) => { e.preventDefault(); void this.run(); }} novalidate>
           <fieldset>
@@ -545,7 +548,7 @@ export class FeltEquityPage extends LitElement {
             <button type="button" id="share" class="secondary" @click=${() => { void this.share(); }}>${msg('lab.share')}</button>
           </div>
           ${this.shareUrl ? html`<div><input class="link" type="text" readonly aria-label=${msg('lab.share')} .value=${this.shareUrl} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
-            <p class="hint" role="status">${this.shareNote} ${msg('lab.shareNote')}</p></div>` : nothing}
+            <p class="hint" role="status">${say(this.shareNote)} ${msg('lab.shareNote')}</p></div>` : nothing}
         </form>
         <div>
           ${this.gridPanel()}
@@ -556,10 +559,10 @@ export class FeltEquityPage extends LitElement {
                 <progress max="1" .value=${this.progress!.done} aria-label=${msg('lab.running', { percent: formatPercent(this.progress!.done) })}></progress>` : nothing}
               ${this.cancelledAt !== null ? html`<p id="cancelled">${this.result?.result.cancelled ? msg('lab.cancelled', { percent: formatPercent(this.cancelledAt) }) : msg('lab.cancelledNone')}</p>` : nothing}
             </div>
-            ${this.error ? html`<p class="error" role="alert" id="error">${this.error}</p>` : nothing}
+            ${this.error ? html`<p class="error" role="alert" id="error">${this.error.text()}</p>${failureDetails(this.error)}` : nothing}
             ${this.result ? html`<felt-equity-results .result=${this.result.result} .labels=${this.result.labels} .source=${this.result.source}
               .unroll=${this.unroll} heading=${gameTitle(this.result.game)}></felt-equity-results>` : nothing}
-            <p class="hint">${this.tableState === 'loading' ? msg('lab.tableLoading') : this.tableState === 'ready' ? msg('lab.tableReady') : msg('lab.tableFailed', { reason: this.tableError })}</p>
+            <p class="hint">${this.tableState === 'loading' ? msg('lab.tableLoading') : this.tableState === 'ready' ? msg('lab.tableReady') : this.tableError?.text() ?? ''}</p>${failureDetails(this.tableError)}
           </section>
           <section class="card-box"><h2>${msg('lab.recent')}</h2>${this.recentList()}</section>
         </div>

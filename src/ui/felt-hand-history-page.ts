@@ -6,6 +6,7 @@ import { formatChips, formatDate, msg } from '../i18n/index';
 import { handRecord, readShareCode, shareCode, type HandRecord, type SharedHand } from '../play/record';
 import type { FeltStore } from '../storage/store';
 import { errorText } from './engine-text';
+import { failureText } from './failure';
 import { seatName, type SeatWho } from './play-text';
 import { pageStyles } from './shared-styles';
 import { structureName } from './felt-play-setup';
@@ -75,10 +76,11 @@ export class FeltHandHistoryPage extends LitElement {
   @state() private period: Period = 'all';
   @state() private outcome: Outcome = 'all';
   @state() private shown = PAGE;
-  @state() private message: { text: string; warn: boolean } | null = null;
+  /** Worded at render time (a language switch rewords a message already shown). */
+  @state() private message: { text: () => string; warn: boolean } | null = null;
   @state() private link: string | null = null;
   @state() private shared: SharedHand | null = null;
-  @state() private sharedError: string | null = null;
+  @state() private sharedError: (() => string) | null = null;
 
   @query('h1') private heading!: HTMLElement;
 
@@ -86,7 +88,7 @@ export class FeltHandHistoryPage extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('shareCode') && this.shareCode) {
-      try { this.shared = readShareCode(this.shareCode); this.sharedError = null; } catch (error) { this.shared = null; this.sharedError = errorText(error); }
+      try { this.shared = readShareCode(this.shareCode); this.sharedError = null; } catch (error) { this.shared = null; this.sharedError = () => errorText(error); }
     }
     if ((changed.has('store') || changed.has('handId')) && this.store && this.hands === null) void this.load();
     if (changed.has('handId')) this.link = null;
@@ -114,9 +116,9 @@ export class FeltHandHistoryPage extends LitElement {
     this.link = link;
     try {
       await navigator.clipboard.writeText(link);
-      this.message = { text: msg('history.linkCopied'), warn: false };
+      this.message = { text: () => msg('history.linkCopied'), warn: false };
     } catch {
-      this.message = { text: msg('history.linkShown'), warn: false };
+      this.message = { text: () => msg('history.linkShown'), warn: false };
     }
   }
 
@@ -131,7 +133,7 @@ export class FeltHandHistoryPage extends LitElement {
   private exportAll(list: HandRecord[]): void {
     if (list.length === 0) return;
     download(`felt-hands-${new Date().toISOString().slice(0, 10)}.phhs`, exportPhhs(list.map((r) => this.asHistoryHand(r))));
-    this.message = { text: msg('history.exported', { count: list.length }), warn: false };
+    this.message = { text: () => msg('history.exported', { count: list.length }), warn: false };
   }
 
   private async importFile(e: Event): Promise<void> {
@@ -140,7 +142,7 @@ export class FeltHandHistoryPage extends LitElement {
     input.value = '';
     if (!file || !this.store) return;
     let text: string;
-    try { text = await file.text(); } catch { this.message = { text: msg('history.importUnreadable'), warn: true }; return; }
+    try { text = await file.text(); } catch { this.message = { text: () => msg('history.importUnreadable'), warn: true }; return; }
     let records: HandRecord[];
     try {
       const hands = importPhh(text);
@@ -154,27 +156,27 @@ export class FeltHandHistoryPage extends LitElement {
         return { ...record, id: `import-${batch}-${i + 1}` };
       });
     } catch (error) {
-      this.message = { text: msg('history.importFailed', { name: file.name, reason: errorText(error) }), warn: true };
+      this.message = { text: () => msg('history.importFailed', { name: file.name, reason: errorText(error) }), warn: true };
       return;
     }
     try {
       const { added, dropped } = await this.store.addHands(records);
-      this.message = { text: msg('history.imported', { count: added, name: file.name }) + (dropped > 0 ? ` ${msg('play.droppedHands', { count: dropped })}` : ''), warn: false };
+      this.message = { text: () => msg('history.imported', { count: added, name: file.name }) + (dropped > 0 ? ` ${msg('play.droppedHands', { count: dropped })}` : ''), warn: false };
       await this.load();
     } catch (error) {
-      this.message = { text: msg('history.importFailed', { name: file.name, reason: (error as Error).message }), warn: true };
+      this.message = { text: () => msg('history.importFailed', { name: file.name, reason: failureText(error) }), warn: true };
     }
   }
 
   private renderMessage() {
-    return html`<div role="status">${this.message ? html`<p class="message ${this.message.warn ? 'warn' : ''}">${this.message.text}</p>` : nothing}</div>
+    return html`<div role="status">${this.message ? html`<p class="message ${this.message.warn ? 'warn' : ''}">${this.message.text()}</p>` : nothing}</div>
       ${this.link ? html`<label>${msg('history.linkLabel')}<input class="link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()}></label>` : nothing}`;
   }
 
   private renderOne() {
     if (this.shareCode) {
       return html`<h1 tabindex="-1">${msg('history.sharedTitle')}</h1>
-        ${this.sharedError ? html`<p class="message warn" role="alert">${this.sharedError}</p>` : this.shared ? html`
+        ${this.sharedError ? html`<p class="message warn" role="alert">${this.sharedError()}</p>` : this.shared ? html`
           <felt-hand-replay .setup=${this.shared.setup} .actions=${this.shared.actions} .seat=${this.shared.seat} .players=${this.shared.players} .playedAt=${this.shared.playedAt}></felt-hand-replay>` : nothing}
         <p><a href="#/history">${msg('history.backToList')}</a></p>`;
     }

@@ -5,7 +5,7 @@ import { replayHand, type GameId, type Hand, type HandAction, type HandSetup } f
 import { formatDate, msg } from '../i18n/index';
 import { rulesExercised } from '../play/record';
 import { eventText, seatName, type SeatWho } from './play-text';
-import { errorText } from './engine-text';
+import { failure, failureDetails, type Failure } from './failure';
 import { pageStyles } from './shared-styles';
 import './felt-table-view';
 import './felt-hand-result';
@@ -30,7 +30,7 @@ export class FeltHandReplay extends LitElement {
 
   @state() private step = 0;
   private hand: Hand | null = null;
-  private problem: string | null = null;
+  private problem: Failure | null = null;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('setup') || changed.has('actions')) this.step = this.actions.length;
@@ -40,7 +40,7 @@ export class FeltHandReplay extends LitElement {
         this.hand = this.setup ? replayHand(this.setup, this.actions.slice(0, this.step)) : null;
       } catch (error) {
         this.hand = null;
-        this.problem = msg('history.noReplay', { reason: errorText(error) });
+        this.problem = failure(error, null, 'history.noReplay');
       }
     }
   }
@@ -76,7 +76,7 @@ export class FeltHandReplay extends LitElement {
   }
 
   override render() {
-    if (this.problem) return html`<p class="error" role="alert">${this.problem}</p>`;
+    if (this.problem) return html`<p class="error" role="alert">${this.problem.text()}</p>${failureDetails(this.problem)}`;
     const hand = this.hand;
     const setup = this.setup;
     if (!hand || !setup) return nothing;

@@ -8,6 +8,7 @@ import type { LessonStatus } from '../storage/types';
 import { computeEquityInWorker } from './equity-client';
 import { statusOf, type Progress } from './lesson-progress';
 import { lessonHref } from './router';
+import { failure, failureDetails, type Failure } from './failure';
 import { pageStyles } from './shared-styles';
 import './felt-status-badge';
 import { ruleNames } from './rule-names';
@@ -55,7 +56,8 @@ export class FeltLessonPage extends LitElement {
   @property({ attribute: false }) progress: Progress = new Map();
 
   @state() private content: LessonContent | null = null;
-  @state() private error = '';
+  /** Why the lesson did not load (worded at render time). */
+  @state() private error: Failure | null = null;
   /** The language the shown text was loaded in. */
   private contentLocale = '';
   /** Titles of the trainer's quiz kinds, loaded after the lesson (their metadata only: the generators load with a drill). */
@@ -72,7 +74,7 @@ export class FeltLessonPage extends LitElement {
     const relocalised = this.contentLocale !== currentLocale();
     if (changed.has('lessonId') || relocalised) {
       if (!relocalised || changed.has('lessonId')) this.content = null;
-      this.error = '';
+      this.error = null;
       this.contentLocale = currentLocale();
       const meta = this.meta;
       if (meta) {
@@ -86,7 +88,7 @@ export class FeltLessonPage extends LitElement {
             });
           }
         })
-          .catch((e: unknown) => { this.error = msg('lesson.loadFailed', { reason: String((e as Error).message ?? e) }); });
+          .catch((e: unknown) => { this.error = failure(e, 'failure.lesson', 'lesson.loadFailed'); });
         if (changed.has('lessonId')) this.setStatus('started');
       }
     }
@@ -118,7 +120,7 @@ export class FeltLessonPage extends LitElement {
       <p class="muted">${lessonSummary(meta)}</p>
       <p class="rules muted">${msg('lesson.rules', { rules: formatList(ruleNames(meta.rules)) })}</p>
       <felt-rule-ids ids-only .ids=${meta.rules}></felt-rule-ids>
-      ${this.error ? html`<p role="alert">${this.error}</p>` : nothing}
+      ${this.error ? html`<div role="alert"><p>${this.error.text()}</p>${failureDetails(this.error)}</div>` : nothing}
       ${this.content ? this.renderContent(meta, this.content) : this.error ? nothing : html`<p class="muted">${msg('app.loading')}</p>`}
       ${this.content || this.error ? this.renderFooter(status, previous, next) : nothing}`;
   }

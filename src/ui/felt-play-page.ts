@@ -18,6 +18,7 @@ import './felt-table-actions';
 import './felt-hand-result';
 import './felt-play-summary';
 import { errorText } from './engine-text';
+import { failure, failureDetails, sentence, words, type Failure } from './failure';
 import { gameTitle } from './game-names';
 
 /** What the page needs from the store (FeltStore implements it). */
@@ -69,8 +70,9 @@ export class FeltPlayPage extends LitElement {
 
   @state() private session: PlaySession | null = null;
   @state() private loaded = false;
-  @state() private error: string | null = null;
-  @state() private notice: string | null = null;
+  /** Worded at render time, so a language switch rewords an error or a notice already shown. */
+  @state() private error: Failure | null = null;
+  @state() private notice: Failure | null = null;
   @state() private announcement = '';
   @state() private secondsLeft: number | null = null;
   @state() private version = 0;
@@ -114,7 +116,7 @@ export class FeltPlayPage extends LitElement {
         this.announced = this.session.view(this.session.learner)?.history.length ?? 0;
       } catch (error) {
         // The saved table stays as it is until the learner starts another one.
-        this.error = msg('play.resumeFailed', { reason: errorText(error) });
+        this.error = failure(error, null, 'play.resumeFailed');
       }
     }
     this.loaded = true;
@@ -127,8 +129,8 @@ export class FeltPlayPage extends LitElement {
     if (!store) return;
     const state = session ? session.save() : null;
     this.saving = this.saving.then(() => store.savePlay(state, record)).then(({ dropped }) => {
-      if (dropped > 0) this.notice = msg('play.droppedHands', { count: dropped });
-    }).catch((error: unknown) => { this.notice = msg('play.saveFailed', { reason: errorText(error) }); });
+      if (dropped > 0) this.notice = sentence('play.droppedHands', { count: dropped });
+    }).catch((error: unknown) => { this.notice = failure(error, null, 'play.saveFailed'); });
   }
 
   private onStart(e: PlayStartEvent): void {
@@ -210,7 +212,7 @@ export class FeltPlayPage extends LitElement {
         if (token !== this.token) return;
         // The worker may have been restarted or the job cut short: ask again, then fall back so the table goes on.
         if (attempt < BOT_RETRIES) { this.askBot(turn, attempt + 1); return; }
-        this.notice = msg('play.botFallback', { reason: errorText(error) });
+        this.notice = failure(error, 'failure.bot', 'play.botFallback');
         this.apply(safeAction(turn.next), false);
       });
   }
@@ -248,12 +250,12 @@ export class FeltPlayPage extends LitElement {
       record = s.act(action, Date.now());
     } catch (error) {
       if (error instanceof HandError) {
-        if (byLearner) { this.error = errorText(error); return; }
+        if (byLearner) { this.error = words(() => errorText(error)); return; }
         // A bot's refused action is a bug, but the table must not stall on it: say so and take the safe action.
         const turn = s.turn();
         const fallback = turn.kind === 'bot' ? safeAction(turn.next) : null;
-        if (!fallback || (fallback.type === action.type && !('to' in action))) { this.error = msg('play.botIllegal', { reason: errorText(error) }); return; }
-        this.notice = msg('play.botIllegal', { reason: errorText(error) });
+        if (!fallback || (fallback.type === action.type && !('to' in action))) { this.error = failure(error, null, 'play.botIllegal'); return; }
+        this.notice = failure(error, null, 'play.botIllegal');
         this.apply(fallback, false);
         return;
       }
@@ -294,7 +296,7 @@ export class FeltPlayPage extends LitElement {
   }
 
   private sitOut(): void {
-    try { this.session!.sitOut(); } catch (error) { this.error = errorText(error); return; }
+    try { this.session!.sitOut(); } catch (error) { this.error = failure(error, null); return; }
     this.persist();
     this.version++;
   }
@@ -380,11 +382,11 @@ export class FeltPlayPage extends LitElement {
         .lastActions=${view ? this.lastActions(view) : []} .winners=${winners} .seenBoard=${this.boardSeen}
         .stacks=${s.occupants().map((o) => o?.stack ?? null)}></felt-table-view>
       <p class="turn-status">${status}</p>
-      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      ${this.error ? html`<p class="error" role="alert">${this.error.text()}</p>${failureDetails(this.error)}` : nothing}
       <div role="status">${s.setup.advice && this.advice ? html`<p class="card-box advice" id="advice">${msg('play.adviceYou', { action: this.advice.mine })}
         ${this.advice.hard ? html` ${msg('play.adviceHard', { action: actionLabel(this.advice.hard.action) })}${this.advice.hard.equity !== null
           ? html` ${msg('play.adviceEquity', { equity: formatPercent(this.advice.hard.equity) })}` : nothing}` : this.advice.failed ? html` ${msg('play.adviceFailed')}` : html` ${msg('play.adviceThinking')}`}</p>` : nothing}</div>
-      ${this.notice ? html`<p class="error" role="status">${this.notice}</p>` : nothing}
+      ${this.notice ? html`<p class="error" role="status">${this.notice.text()}</p>${failureDetails(this.notice)}` : nothing}
       ${turn.kind === 'learner' ? html`<felt-table-actions .next=${turn.next} .view=${view} .structureKind=${s.setup.structure.kind}
         .secondsLeft=${this.secondsLeft} .explain=${(a: HandAction) => s.explain(a)?.text ?? null}
         @table-action=${(e: TableActionEvent) => this.onAction(e)}></felt-table-actions>` : nothing}
@@ -412,7 +414,7 @@ export class FeltPlayPage extends LitElement {
   override render() {
     return html`<h1 tabindex="-1">${msg('play.title')}</h1>
       ${!this.loaded ? html`<p>${msg('app.loading')}</p>` : this.session ? this.renderTable() : html`
-        ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+        ${this.error ? html`<p class="error" role="alert">${this.error.text()}</p>${failureDetails(this.error)}` : nothing}
         <p>${msg('play.intro')}</p>
         <felt-play-setup .initial=${this.lastSetup} @play-start=${(e: PlayStartEvent) => this.onStart(e)}></felt-play-setup>
         <p><a href="#/history">${msg('play.history')}</a></p>`}

@@ -197,7 +197,7 @@ export class FeltPlaySetup extends LitElement {
           </div>
           <label class="inline"><input id="advice" type="checkbox" .checked=${s.advice} @change=${(e: Event) => this.update2({ advice: (e.target as HTMLInputElement).checked })}>${msg('play.adviceLabel')}</label>
         </fieldset>
-        ${problems.length ? html`<ul class="problems" role="alert">${problems.map((p) => html`<li>${msg(p.id, p.params ?? {})}</li>`)}</ul>` : nothing}
+        ${problems.length ? html`<ul class="problems" role="alert">${problems.map((p) => html`<li>${msg(p.id, p.params?.gameId ? { ...p.params, game: gameTitle(String(p.params.gameId)) } : p.params ?? {})}</li>`)}</ul>` : nothing}
         <div><button id="start" type="submit" ?disabled=${problems.length > 0}>${msg('play.start')}</button></div>
       </form>`;
   }

@@ -20,7 +20,8 @@ import { QUIZ_META, quizMeta } from '../trainer/quizzes/meta';
 import { recall, type SkillState } from '../trainer/schedule';
 import { statusOf, type Progress } from './lesson-progress';
 import { routeHref } from './router';
-import { errorText } from './engine-text';
+import { failure, failureDetails, failureText, sentence, words, type Failure } from './failure';
+import { say, type Words } from './words';
 import { pageStyles } from './shared-styles';
 import { guardUnload } from './leave-guard';
 import type { QuizContext } from '../trainer/quiz';
@@ -94,8 +95,9 @@ export class FeltPracticePage extends LitElement {
   /** A drill link opened while another drill is in progress: which one to keep. */
   @state() private conflict: Running | null = null;
   @state() private finished: DrillState | null = null;
-  @state() private problem = '';
-  @state() private saveProblem = '';
+  /** Why a drill cannot start, and why it was not saved: worded at render time, so a language switch rewords them. */
+  @state() private problem: Failure | null = null;
+  @state() private saveProblem: Words = '';
   /** The page's equity kernel for the equity quizzes, once loaded (passed to the trainer, never registered globally). */
   @state() private quizContext: QuizContext = {};
   @state() private loaded = false;
@@ -157,7 +159,7 @@ export class FeltPracticePage extends LitElement {
     void PARTS[part]().then((m) => {
       if (part === 'drill') this.drill = m as typeof import('../trainer/drill');
       this.ready = new Set([...this.ready, part]);
-    }).catch((e: unknown) => { this.asked.delete(part); this.problem = String((e as Error)?.message ?? e); });
+    }).catch((e: unknown) => { this.asked.delete(part); this.problem = failure(e, 'failure.part'); });
   }
 
   override disconnectedCallback(): void {
@@ -180,7 +182,7 @@ export class FeltPracticePage extends LitElement {
     if (first && !PAGES.includes(first)) { this.loadKernel(); this.loadPart('drill'); }
     if (first && PAGES.includes(first)) this.loadPart(first as Part);
     this.finished = null;
-    this.problem = '';
+    this.problem = null;
     this.conflict = null;
     if (!this.store) { this.running = null; return; }
     await this.refresh();
@@ -214,31 +216,32 @@ export class FeltPracticePage extends LitElement {
     const now = Date.now();
     const make = (spec: DrillSpec, plan: PlannedQuestion[]): Running => ({ route, spec, plan, resume: null, startedAt: now, started: true });
     if (first === 'drill') {
-      const decoded = decodeDrill(`${DRILL_ROUTE}${this.path.slice(1).join('/')}`);
-      if (!decoded.ok) { this.problem = decoded.message; return null; }
-      try { return make(decoded.value, drillPlan(decoded.value)); } catch (e) { this.problem = (e as Error).message; return null; }
+      const link = `${DRILL_ROUTE}${this.path.slice(1).join('/')}`;
+      const decoded = decodeDrill(link);
+      if (!decoded.ok) { this.problem = words(() => { const again = decodeDrill(link); return again.ok ? '' : again.message; }); return null; }
+      try { return make(decoded.value, drillPlan(decoded.value)); } catch (e) { this.problem = words(() => failureText(e)); return null; }
     }
     if (quizMeta(first)) {
       // #/practice/<kind>[/<game>]: a practice drill of one quiz kind (lessons link here).
       const game = this.path[1];
       const spec: DrillSpec = { kinds: [first], games: game && isGameId(game) ? [game] : [], difficulty: 1, count: 10, timer: 0, seed: freshSeed(), mode: 'practice' };
       const problem = checkDrillSpec(spec);
-      if (problem) { this.problem = problem; return null; }
+      if (problem) { this.problem = words(() => checkDrillSpec(spec) ?? ''); return null; }
       return make(spec, drillPlan(spec));
     }
     if (first === 'review' || first === 'weak') {
       const pool = first === 'review' ? dueDrillSkills(this.skills, endOfToday(now)) : this.weakSkills();
-      if (pool.length === 0) { this.problem = first === 'review' ? msg('practice.nothingDue') : msg('practice.noWeak'); return null; }
+      if (pool.length === 0) { this.problem = sentence(first === 'review' ? 'practice.nothingDue' : 'practice.noWeak'); return null; }
       const spec: DrillSpec = { kinds: [], games: [], difficulty: 1, count: Math.min(MAX_QUESTIONS, Math.max(first === 'weak' ? 10 : 5, pool.length)), timer: 0, seed: freshSeed(), mode: first === 'review' ? 'review' : 'practice' };
       return make(spec, drillPlan(spec, pool));
     }
     if (first === 'mistakes') {
       const seed = freshSeed();
       const plan = mistakesPlan(this.skills, now, 5, seed);
-      if (plan.length === 0) { this.problem = msg('practice.noMistakes'); return null; }
+      if (plan.length === 0) { this.problem = sentence('practice.noMistakes'); return null; }
       return make({ kinds: [], games: [], difficulty: 1, count: plan.length, timer: 0, seed, mode: 'mistakes' }, plan);
     }
-    this.problem = msg('practice.noDrill');
+    this.problem = sentence('practice.noDrill');
     return null;
   }
 
@@ -258,7 +261,7 @@ export class FeltPracticePage extends LitElement {
     const record: DrillSessionRecord = { id: 'current', route: r.route, spec: r.spec, plan: r.plan, questions: state.questions, answers: state.answers,
       times: state.times, startedAt: r.startedAt, updatedAt: Date.now(), started: r.started };
     this.saving = this.saving.then(async () => {
-      try { await store.saveDrillSession(record); this.saved = record; this.saveProblem = ''; } catch (error) { this.saveProblem = errorText(error); }
+      try { await store.saveDrillSession(record); this.saved = record; this.saveProblem = ''; } catch (error) { this.saveProblem = () => failureText(error); }
     });
     return this.saving;
   }
@@ -291,7 +294,7 @@ export class FeltPracticePage extends LitElement {
       this.saveProblem = '';
       this.saved = null;
     } catch (error) {
-      this.saveProblem = (error as Error).message;
+      this.saveProblem = () => failureText(error);
     }
   }
 
@@ -443,7 +446,7 @@ export class FeltPracticePage extends LitElement {
     const title = first === 'builder' ? msg('practice.builderTitle') : first === 'result' ? msg('practice.resultTitle') : first === 'class' ? msg('coach.classTitle') : first ? msg('practice.drillTitle') : msg('practice.title');
     let body;
     if (this.problem) {
-      body = html`<div class="card-box" role="alert" id="link-error"><h2>${msg('practice.cannotStart')}</h2><p>${this.problem}</p>
+      body = html`<div class="card-box" role="alert" id="link-error"><h2>${msg('practice.cannotStart')}</h2><p>${this.problem.text()}</p>${failureDetails(this.problem)}
         <p>${msg('practice.nothingChanged')}</p><p><a class="button" href="#/practice">${msg('practice.back')}</a></p></div>`;
     } else if (PAGES.includes(first) && !this.ready.has(first as Part)) {
       body = html`<p>${msg('app.loading')}</p>`;
@@ -458,14 +461,14 @@ export class FeltPracticePage extends LitElement {
     } else if (this.running && this.running.started && !this.ready.has('drill')) {
       body = html`<p>${msg('app.loading')}</p>`;
     } else if (this.running && this.finished) {
-      body = html`${this.saveProblem ? html`<p role="alert" id="save-problem">${this.saveProblem}</p>` : nothing}
+      body = html`${this.saveProblem ? html`<p role="alert" id="save-problem">${say(this.saveProblem)}</p>` : nothing}
         <felt-drill-results .spec=${this.running.spec} .questions=${this.finished.questions} .answers=${this.finished.answers} .times=${this.finished.times}
           .learner=${this.settings.learnerName ?? ''}></felt-drill-results>
         <p class="row"><a class="button" href="#/practice">${msg('practice.back')}</a> <a class="button secondary" href="#/progress">${msg('practice.seeProgress')}</a></p>`;
     } else if (this.running && !this.running.started) {
       body = this.renderIntro(this.running);
     } else if (this.running) {
-      body = html`${this.saveProblem ? html`<p role="alert" id="save-problem">${this.saveProblem}</p>` : nothing}
+      body = html`${this.saveProblem ? html`<p role="alert" id="save-problem">${say(this.saveProblem)}</p>` : nothing}
         <felt-drill-runner .spec=${this.running.spec} .plan=${this.running.plan} .context=${this.quizContext} .resume=${this.running.resume}
         @drill-progress=${(e: DrillProgressEvent) => this._onProgress(e)}
         @drill-finished=${(e: DrillFinishedEvent) => { void this._onFinished(e); }}></felt-drill-runner>`;

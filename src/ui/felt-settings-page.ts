@@ -7,6 +7,8 @@ import { LANGUAGES, currentLocale, msg, type MessageId } from '../i18n/index';
 import type { FeltStore, ImportPreview } from '../storage/store';
 import { DEFAULT_DAILY_GOAL, DEFAULT_SETTINGS, type Settings, type ThemeSetting } from '../storage/types';
 import { errorText } from './engine-text';
+import { failureText } from './failure';
+import { say, type Words } from './words';
 import { pageStyles } from './shared-styles';
 import './felt-cards';
 
@@ -39,8 +41,9 @@ export class FeltSettingsPage extends LitElement {
   /** Whether the browser agreed to keep the data under storage pressure. */
   @property({ type: Boolean }) persisted = false;
 
-  @state() private message = '';
-  @state() private error = '';
+  /** What the last export or import did, worded at render time (a language switch rewords it). */
+  @state() private message: Words = '';
+  @state() private error: Words = '';
   /** A file read and checked, waiting for the learner to agree to replace their progress. */
   @state() private preview: { text: string; name: string; summary: ImportPreview } | null = null;
 
@@ -68,7 +71,7 @@ export class FeltSettingsPage extends LitElement {
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    this.message = msg('settings.exported', { file });
+    this.message = () => msg('settings.exported', { file });
   }
 
   /** The trainer's check that a skill id is one this version knows (loaded only when importing). */
@@ -90,7 +93,7 @@ export class FeltSettingsPage extends LitElement {
       await this.updateComplete;
       (this.renderRoot.querySelector('#import-confirm') as HTMLElement | null)?.focus();
     } catch (error) {
-      this.error = errorText(error);
+      this.error = () => failureText(error);
     }
   }
 
@@ -100,10 +103,10 @@ export class FeltSettingsPage extends LitElement {
     this.preview = null;
     try {
       const summary = await this.store.importData(p.text, { knownSkill: await this.knownSkill() });
-      this.message = msg('settings.imported2', { what: this.describeCounts(summary.counts) || msg('settings.nothing') })
+      this.message = () => msg('settings.imported2', { what: this.describeCounts(summary.counts) || msg('settings.nothing') })
         + (summary.skipped.length ? ` ${msg('settings.skipped', { count: summary.skipped.length })}` : '');
     } catch (error) {
-      this.error = errorText(error);
+      this.error = () => failureText(error);
     }
   }
 
@@ -120,10 +123,10 @@ export class FeltSettingsPage extends LitElement {
       <p>${msg('settings.importBrings', { what: this.describeCounts(s.counts) || msg('settings.nothing') })}${s.exportedAt ? ` ${msg('settings.importMade', { date: s.exportedAt.slice(0, 10) })}` : ''}</p>
       <p><strong>${msg('settings.importReplaces', { what: this.describeCounts(s.current) || msg('settings.nothing') })}</strong></p>
       ${s.skipped.length ? html`<p>${msg('settings.importSkips', { count: s.skipped.length })}</p>
-        <ul>${s.skipped.slice(0, 5).map((k) => html`<li>${msg('settings.skipLine', { n: k.index + 1, store: msg(`store.${k.store}` as MessageId), reason: k.reason })}</li>`)}</ul>` : nothing}
+        <ul>${s.skipped.slice(0, 5).map((k) => html`<li>${msg('settings.skipLine', { n: k.index + 1, store: msg(`store.${k.store}` as MessageId), reason: errorText(k.problem) })}</li>`)}</ul>` : nothing}
       <p class="actions">
         <button id="import-confirm" @click=${() => { void this.confirmImport(); }}>${msg('settings.importYes')}</button>
-        <button class="secondary" id="import-cancel" @click=${() => { this.preview = null; this.message = msg('settings.importCancelled'); }}>${msg('settings.importNo')}</button>
+        <button class="secondary" id="import-cancel" @click=${() => { this.preview = null; this.message = () => msg('settings.importCancelled'); }}>${msg('settings.importNo')}</button>
       </p>
     </div>`;
   }
@@ -184,8 +187,8 @@ export class FeltSettingsPage extends LitElement {
         </div>
         <p class="muted">${msg('settings.importHelp')}</p>
         ${this.renderPreview()}
-        <div role="status" aria-live="polite">${this.message ? html`<p id="data-message">${this.message}</p>` : nothing}</div>
-        ${this.error ? html`<p role="alert" id="data-error">${this.error}</p>` : nothing}
+        <div role="status" aria-live="polite">${this.message ? html`<p id="data-message">${say(this.message)}</p>` : nothing}</div>
+        ${this.error ? html`<p role="alert" id="data-error">${say(this.error)}</p>` : nothing}
       </section>`;
   }
 }

@@ -78,7 +78,8 @@ export class FeltTableActions extends LitElement {
 
   @state() private amount = '';
   @state() private keypad = false;
-  @state() private why: string | null = null;
+  /** Why an action is refused, asked again at render time (a language switch rewords it). */
+  @state() private why: (() => string) | null = null;
   @state() private discards: Card[] = [];
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -92,7 +93,7 @@ export class FeltTableActions extends LitElement {
 
   private send(action: HandAction): void {
     const why = this.explain(action);
-    if (why) { this.why = why; return; }
+    if (why) { this.why = () => this.explain(action) ?? ''; return; }
     this.why = null;
     this.dispatchEvent(new CustomEvent('table-action', { detail: { action }, bubbles: true, composed: true }));
   }
@@ -101,7 +102,8 @@ export class FeltTableActions extends LitElement {
     this.amount = text.replace(/[^0-9]/g, '').slice(0, 9);
     const next = this.next;
     if (next?.kind !== 'act' || this.amount === '') { this.why = null; return; }
-    this.why = this.explain({ type: this.raiseVerb(next), to: Number(this.amount) });
+    const action: HandAction = { type: this.raiseVerb(next), to: Number(this.amount) };
+    this.why = this.explain(action) === null ? null : () => this.explain(action) ?? '';
   }
 
   private raiseVerb(next: ActNext): 'bet' | 'raise' {
@@ -155,7 +157,7 @@ export class FeltTableActions extends LitElement {
         </div>` : nothing}
         <p class="hint muted">${msg('play.range', { min: formatChips(o.minRaiseTo!), max: formatChips(o.maxRaiseTo!) })}</p>
       </div>` : nothing}
-      <div id="why" role="alert">${this.why ? html`<p class="why">${this.why}</p>` : nothing}</div>`;
+      <div id="why" role="alert">${this.why ? html`<p class="why">${this.why()}</p>` : nothing}</div>`;
   }
 
   private renderDraw(next: Extract<HandNext, { kind: 'draw' }>) {
@@ -175,7 +177,7 @@ export class FeltTableActions extends LitElement {
         <button ?disabled=${this.disabled || count === 0} @click=${() => this.send({ type: 'draw', discard: this.discards })}>${msg('play.act.drawN', { count })}</button>
         <button class="secondary" ?disabled=${this.disabled} @click=${() => this.send({ type: 'stand-pat' })}>${msg('play.act.standPat')}</button>
       </div>
-      <div role="alert">${this.why ? html`<p class="why">${this.why}</p>` : nothing}</div>`;
+      <div role="alert">${this.why ? html`<p class="why">${this.why()}</p>` : nothing}</div>`;
   }
 
   private timer() {

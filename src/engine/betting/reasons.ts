@@ -1,4 +1,5 @@
 // Why an action is illegal, as a message id with parameters (DESIGN.md "Words on screen") and its English sentence.
+import { placeText } from '../cards';
 import { unknownGameText } from '../games/index';
 
 /** Parameters of a reason: chip amounts, seats, card text, and nested reason ids. */
@@ -66,6 +67,7 @@ export const REASON_TEXT = {
   'setup.structure-kind': (p: ReasonParams) => `"${p.kind}" is not a betting structure: choose one of ${p.kinds}.`,
   'setup.structure-not-played': (p: ReasonParams) => `${p.game} is not played ${p.kind}; it may be played ${p.kinds}.`,
   'setup.amount': (p: ReasonParams) => `The ${p.name} must be a whole number of chips from ${p.min} to ${p.max}, not ${p.value}.`,
+  'setup.no-minimum-bet': (p: ReasonParams) => `The structure gives no minimum bet: set a bigBlind, a smallBet or a minBet from 1 to ${p.max} (it comes to ${p.value}).`,
   'setup.min-raise': (p: ReasonParams) => `The minRaise rule is "standard" or "double", not ${p.value}.`,
   'setup.spread-max': (p: ReasonParams) => `spreadMax is three whole numbers (the most a bet or raise may be in the first two rounds, the third, and the fourth on), each at least the minimum bet ${p.min}, like [${p.min}, ${2 * Number(p.min)}, ${3 * Number(p.min)}]; not ${p.value}.`,
   'setup.needs-blinds': (p: ReasonParams) => `${p.game} is played with blinds: give the structure a bigBlind (and a smallBlind).`,
@@ -80,8 +82,8 @@ export const REASON_TEXT = {
   'setup.button': (p: ReasonParams) => `The button must be a seat number from 0 to ${p.last}, not ${p.value}.`,
   'setup.seat-cards': (p: ReasonParams) => `Seat ${p.seat} was given ${p.count} cards; a player gets at most ${p.max} in ${p.game}.`,
   'setup.card-list': (p: ReasonParams) => `${p.name} must be a list of cards (ids 0 to 51, or from parseCards("As Kd")).`,
-  'setup.cards': (p: ReasonParams) => String(p.text),
-  'setup.not-in-deck': (p: ReasonParams) => `${p.card} in ${p.name} is not in the 32-card deck (sevens up to aces only).`,
+  'setup.cards': (p: ReasonParams) => String(p.cause),
+  'setup.not-in-deck': (p: ReasonParams) => `${p.card} in ${placeText(p.where, p, 'where')} is not in the 32-card deck (sevens up to aces only).`,
   'setup.board-size': (p: ReasonParams) => `${p.game} has at most ${p.max} board cards; ${p.count} were given.`,
   'setup.extra-boards': (p: ReasonParams) => `extraBoards is at most two lists of cards (for the second and third boards), not ${p.value}.`,
   'setup.seed': (p: ReasonParams) => `The seed must be a finite number, not ${p.value}.`,

@@ -15,8 +15,8 @@ const upper = (text: string): string => text.charAt(0).toUpperCase() + text.slic
  */
 export const EQUITY_TEXT = {
   'equity.input': () => 'The equity request cannot be computed.',
-  'equity.cardsNotList': (p: TextParams) => `${upper(placeText(p.where, p.where_player))} must be a list of cards.`,
-  'equity.notCardId': (p: TextParams) => `${upper(placeText(p.where, p.where_player))} holds ${p.card}, which is not a card id (0..51).`,
+  'equity.cardsNotList': (p: TextParams) => `${upper(placeText(p.where, p, 'where'))} must be a list of cards.`,
+  'equity.notCardId': (p: TextParams) => `${upper(placeText(p.where, p, 'where'))} holds ${p.card}, which is not a card id (0..51).`,
   'equity.noRequest': () => 'The equity request is missing.',
   'equity.unknownGame': (p: TextParams) => `"${p.game}" is not a game the equity engine knows (try ${p.games}).`,
   'equity.tooFewPlayers': (p: TextParams) => `${p.game} equity needs at least ${p.min} players.`,

@@ -176,7 +176,7 @@ export class Hand {
         if (action.type !== 'draw') return reason('expected-draw', { seat: next.seat, max: next.max, type: String(action.type) });
         const discard = action.discard;
         if (!Array.isArray(discard)) return reason('discard-list');
-        if (discard.length > next.max) return reason('draw-too-many', { max: next.max, game: h.spec.name, count: discard.length });
+        if (discard.length > next.max) return reason('draw-too-many', { max: next.max, game: h.spec.name, gameId: h.spec.id, count: discard.length });
         const own = h.s.cards[next.seat];
         const seen = new Set<Card>();
         for (const c of discard) {

@@ -1,6 +1,6 @@
 // A hand's setup: every field checked as a hostile caller might send it (a clear error with a message id, never a corrupt
 // hand), copied into frozen plain data that can be saved, and turned into the hand's starting state.
-import { deckCards, formatCards, inDeck, type Card, CardError, assertDistinct } from '../cards';
+import { deckCards, formatCards, inDeck, type Card, CardError, assertDistinct, type Place } from '../cards';
 import type { ReasonId, ReasonParams } from '../betting/reasons';
 import { minimumBet, STRUCTURE_KINDS, type BettingStructure } from '../betting/structures';
 import { GAME_IDS, GAMES, type GameSpec } from '../games';
@@ -20,8 +20,9 @@ const fail = (id: ReasonId, params: ReasonParams = {}): never => { throw handErr
 const show = (v: unknown): string => {
   if (typeof v === 'string') return JSON.stringify(v);
   if (typeof v === 'number' || typeof v === 'boolean' || v === null || v === undefined) return String(v);
-  if (Array.isArray(v)) return 'a list';
-  return typeof v === 'function' ? 'a function' : 'an object';
+  // Shown in code notation, the same in every language (a translated sentence quotes it as it is).
+  if (Array.isArray(v)) return '[…]';
+  return typeof v === 'function' ? '() => …' : '{…}';
 };
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isChips = (v: unknown, min = 0, max = MAX_TABLE_CHIPS): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
@@ -39,7 +40,7 @@ export function checkStructure(raw: unknown, spec: GameSpec): BettingStructure {
   const kind = raw.kind;
   if (typeof kind !== 'string' || !(STRUCTURE_KINDS as readonly string[]).includes(kind)) fail('setup.structure-kind', { kind: show(kind), kinds: STRUCTURE_KINDS.join(', ') });
   const st: BettingStructure = { kind: kind as BettingStructure['kind'] };
-  if (!spec.structures.includes(st.kind)) fail('setup.structure-not-played', { game: spec.name, kind: st.kind, kinds: spec.structures.join(', ') });
+  if (!spec.structures.includes(st.kind)) fail('setup.structure-not-played', { game: spec.name, gameId: spec.id, kind: st.kind, kinds: spec.structures.join(', ') });
   for (const name of ['smallBlind', 'bigBlind', 'ante', 'bringIn', 'smallBet', 'bigBet', 'minBet', 'betCap'] as const) {
     const v = raw[name];
     if (v === undefined) continue;
@@ -52,10 +53,10 @@ export function checkStructure(raw: unknown, spec: GameSpec): BettingStructure {
     if (raw.minRaise !== 'standard' && raw.minRaise !== 'double') fail('setup.min-raise', { value: show(raw.minRaise) });
     st.minRaise = raw.minRaise as 'standard' | 'double';
   }
-  if (spec.forcedBets === 'blinds' && !st.bigBlind && !(st.kind === 'fixed-limit' && st.smallBet)) fail('setup.needs-blinds', { game: spec.name });
+  if (spec.forcedBets === 'blinds' && !st.bigBlind && !(st.kind === 'fixed-limit' && st.smallBet)) fail('setup.needs-blinds', { game: spec.name, gameId: spec.id });
   if (st.kind === 'fixed-limit' && (!st.smallBet || (st.bigBet !== undefined && st.bigBet < st.smallBet))) fail('setup.needs-bets');
   const minBet = minimumBet(st);
-  if (!isChips(minBet, 1)) fail('setup.amount', { name: 'minimum bet', value: show(minBet), min: 1, max: MAX_TABLE_CHIPS });
+  if (!isChips(minBet, 1)) fail('setup.no-minimum-bet', { value: show(minBet), max: MAX_TABLE_CHIPS });
   if (raw.spreadMax !== undefined) {
     const m = raw.spreadMax;
     if (!Array.isArray(m) || m.length !== 3 || !m.every((x) => isChips(x, minBet))) fail('setup.spread-max', { min: minBet, value: Array.isArray(m) ? `[${m.map(show).join(', ')}]` : show(m) });
@@ -66,6 +67,7 @@ export function checkStructure(raw: unknown, spec: GameSpec): BettingStructure {
 }
 
 function checkCards(v: unknown, name: string): Card[] {
+  // `name` is the field as the setup spells it (board, stub, seats[0].cards, extraBoards[0]).
   if (!Array.isArray(v) || !v.every((c) => typeof c === 'number' && Number.isInteger(c) && c >= 0 && c < 52)) return fail('setup.card-list', { name });
   return (v as Card[]).slice();
 }
@@ -74,13 +76,13 @@ function seatOf(raw: unknown, i: number): SeatSetup {
   if (!isObject(raw)) return fail('setup.seat-not-object', { seat: i, value: show(raw) });
   if (!isChips(raw.stack)) fail('setup.stack', { seat: i, value: show(raw.stack), max: MAX_TABLE_CHIPS });
   const seat: SeatSetup = { stack: raw.stack as number };
-  if (raw.cards !== undefined) seat.cards = checkCards(raw.cards, `seat ${i}'s cards`);
+  if (raw.cards !== undefined) seat.cards = checkCards(raw.cards, `seats[${i}].cards`);
   if (raw.sittingOut !== undefined) {
-    if (typeof raw.sittingOut !== 'boolean') fail('setup.seat-field', { seat: i, field: 'sittingOut', expected: 'true or false', value: show(raw.sittingOut) });
+    if (typeof raw.sittingOut !== 'boolean') fail('setup.seat-field', { seat: i, field: 'sittingOut', expected: 'true | false', value: show(raw.sittingOut) });
     seat.sittingOut = raw.sittingOut as boolean;
   }
   if (raw.runItTwice !== undefined) {
-    if (raw.runItTwice !== 'never' && raw.runItTwice !== 'always' && raw.runItTwice !== 'ask') fail('setup.seat-field', { seat: i, field: 'runItTwice', expected: '"never", "always" or "ask"', value: show(raw.runItTwice) });
+    if (raw.runItTwice !== 'never' && raw.runItTwice !== 'always' && raw.runItTwice !== 'ask') fail('setup.seat-field', { seat: i, field: 'runItTwice', expected: '"never" | "always" | "ask"', value: show(raw.runItTwice) });
     seat.runItTwice = raw.runItTwice as SeatSetup['runItTwice'];
   }
   return seat;
@@ -101,18 +103,18 @@ export function checkSetup(raw: unknown): HandSetup {
   if (total > MAX_TABLE_CHIPS) fail('setup.too-many-chips', { total, max: MAX_TABLE_CHIPS });
   const dealt = seats.map((s) => s.stack > 0 && !s.sittingOut);
   const players = dealt.filter(Boolean).length;
-  if (players < spec.minPlayers) fail('setup.too-few-players', { game: spec.name, min: spec.minPlayers, count: players });
-  if (players > spec.maxPlayers) fail('setup.too-many-players', { game: spec.name, max: spec.maxPlayers, count: players });
+  if (players < spec.minPlayers) fail('setup.too-few-players', { game: spec.name, gameId: spec.id, min: spec.minPlayers, count: players });
+  if (players > spec.maxPlayers) fail('setup.too-many-players', { game: spec.name, gameId: spec.id, max: spec.maxPlayers, count: players });
   seats.forEach((s, i) => {
-    if (s.cards && s.cards.length > spec.cardsPerPlayer) fail('setup.seat-cards', { seat: i, count: s.cards.length, max: spec.cardsPerPlayer, game: spec.name });
+    if (s.cards && s.cards.length > spec.cardsPerPlayer) fail('setup.seat-cards', { seat: i, count: s.cards.length, max: spec.cardsPerPlayer, game: spec.name, gameId: spec.id });
   });
   if (!isSeat(raw.button, n)) fail('setup.button', { last: n - 1, value: show(raw.button) });
   const setup: HandSetup = { game: spec.id, structure, seats, button: raw.button as number };
-  if (raw.board !== undefined) setup.board = checkCards(raw.board, 'the board');
-  if (raw.stub !== undefined) setup.stub = checkCards(raw.stub, 'the stub');
+  if (raw.board !== undefined) setup.board = checkCards(raw.board, 'board');
+  if (raw.stub !== undefined) setup.stub = checkCards(raw.stub, 'stub');
   if (raw.extraBoards !== undefined) {
     if (!Array.isArray(raw.extraBoards) || raw.extraBoards.length > 2) fail('setup.extra-boards', { value: show(raw.extraBoards) });
-    setup.extraBoards = (raw.extraBoards as unknown[]).map((b, i) => checkCards(b, `extra board ${i + 1}`));
+    setup.extraBoards = (raw.extraBoards as unknown[]).map((b, i) => checkCards(b, `extraBoards[${i}]`));
   }
   if (raw.seed !== undefined) {
     if (typeof raw.seed !== 'number' || !Number.isFinite(raw.seed)) fail('setup.seed', { value: show(raw.seed) });
@@ -120,7 +122,7 @@ export function checkSetup(raw: unknown): HandSetup {
   }
   if (raw.blinds !== undefined || raw.posts !== undefined) {
     if (spec.forcedBets !== 'blinds') {
-      if (raw.blinds !== undefined || (Array.isArray(raw.posts) && raw.posts.length > 0)) fail('setup.blinds-not-used', { game: spec.name });
+      if (raw.blinds !== undefined || (Array.isArray(raw.posts) && raw.posts.length > 0)) fail('setup.blinds-not-used', { game: spec.name, gameId: spec.id });
     }
   }
   if (raw.blinds !== undefined && spec.forcedBets === 'blinds') {
@@ -133,7 +135,7 @@ export function checkSetup(raw: unknown): HandSetup {
   if (raw.posts !== undefined && spec.forcedBets === 'blinds') {
     if (!Array.isArray(raw.posts)) return fail('setup.post', { index: 0, field: 'posts', value: show(raw.posts) });
     setup.posts = raw.posts.map((p: unknown, index: number) => {
-      if (!isObject(p)) return fail('setup.post', { index, field: 'the post', value: show(p) });
+      if (!isObject(p)) return fail('setup.post', { index, field: `posts[${index}]`, value: show(p) });
       if (!isSeat(p.seat, n) || !dealt[p.seat]) fail('setup.post', { index, field: 'seat', value: show(p.seat) });
       if (!isChips(p.live)) fail('setup.post', { index, field: 'live', value: show(p.live) });
       if (p.dead !== undefined && !isChips(p.dead)) fail('setup.post', { index, field: 'dead', value: show(p.dead) });
@@ -155,20 +157,28 @@ export function checkSetup(raw: unknown): HandSetup {
 /** A scenario's given cards must be distinct cards of the game's deck, and the board no longer than the game's. */
 function checkScenarioCards(setup: HandSetup, spec: GameSpec): void {
   if (!setup.board && !setup.stub && !setup.extraBoards && !setup.seats.some((s) => s.cards)) return;
+  // Each group of given cards with its place (the place's words come from PLACE_TEXT, so a translation names it too).
   const groups: Record<string, Card[]> = { board: [...(setup.board ?? [])], stub: [...(setup.stub ?? [])] };
-  setup.seats.forEach((s, i) => { groups[`seat ${i}'s cards`] = [...(s.cards ?? [])]; });
-  (setup.extraBoards ?? []).forEach((b, i) => { groups[`extra board ${i + 1}`] = [...b]; });
+  const places = new Map<string, Place>([['board', { where: 'where.board' }], ['stub', { where: 'where.stub' }]]);
+  setup.seats.forEach((s, i) => { groups[`seat ${i}'s cards`] = [...(s.cards ?? [])]; places.set(`seat ${i}'s cards`, { where: 'where.seat', seat: i }); });
+  (setup.extraBoards ?? []).forEach((b, i) => { groups[`extra board ${i + 1}`] = [...b]; places.set(`extra board ${i + 1}`, { where: 'where.extra-board', board: i + 1 }); });
   try {
-    assertDistinct(groups);
+    assertDistinct(groups, (name) => places.get(name)!);
   } catch (e) {
-    if (e instanceof CardError) fail('setup.cards', { text: e.message });
+    // The card's own error nests as the cause: its id and places are translated where it is shown (errorText).
+    if (e instanceof CardError) { const error = handError('setup.cards', { cause: e.message }); error.cause = e; throw error; }
     throw e;
   }
   for (const [name, list] of Object.entries(groups)) {
-    for (const c of list) if (!inDeck(c, spec.deck)) fail('setup.not-in-deck', { card: formatCards([c]), name });
+    const place = places.get(name)!;
+    for (const c of list) {
+      if (!inDeck(c, spec.deck)) {
+        fail('setup.not-in-deck', { card: formatCards([c]), where: place.where, ...(place.seat !== undefined ? { where_seat: place.seat } : {}), ...(place.board !== undefined ? { where_board: place.board } : {}) });
+      }
+    }
   }
   const maxBoard = Math.max(spec.boardCards, 1);
-  if (setup.board && setup.board.length > maxBoard) fail('setup.board-size', { game: spec.name, max: maxBoard, count: setup.board.length });
+  if (setup.board && setup.board.length > maxBoard) fail('setup.board-size', { game: spec.name, gameId: spec.id, max: maxBoard, count: setup.board.length });
 }
 
 /** Checks an evaluator passed beside the setup. */

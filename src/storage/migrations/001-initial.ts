@@ -1,4 +1,5 @@
 // Schema version 1 (the first release): lessons opened/done and the settings record.
+import { storageProblem } from '../types';
 import { isRecord, type Migration } from './types';
 
 /** Version-1 lesson record, kept here so migration 2 and its test know the old shape. */
@@ -15,11 +16,11 @@ export const migration001: Migration = {
     {
       name: 'lessons', keyPath: 'lessonId', exported: true,
       validate: (r) => isRecord(r) && typeof r.lessonId === 'string' && typeof r.done === 'boolean'
-        ? null : 'a lesson entry needs a lessonId and done',
+        ? null : storageProblem('storage.problem.old-lesson'),
     },
     {
       name: 'settings', keyPath: 'key', exported: true,
-      validate: (r) => isRecord(r) && typeof r.key === 'string' && 'value' in r ? null : 'a settings entry needs a key and a value',
+      validate: (r) => isRecord(r) && typeof r.key === 'string' && 'value' in r ? null : storageProblem('storage.problem.settings-entry'),
     },
   ],
   upgrade(db) {

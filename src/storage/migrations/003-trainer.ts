@@ -1,5 +1,6 @@
 // Schema version 3 (the trainer, issue 6): one FSRS card per skill, and finished drill results.
 import { extraFields, firstProblem, inRange, isCount, isId, isTime } from './checks';
+import { storageProblem as problem, type StorageProblem } from '../types';
 import type { Migration } from './types';
 
 const SKILL_FIELDS = ['skill', 'due', 'stability', 'difficulty', 'elapsedDays', 'scheduledDays', 'learningSteps', 'reps', 'lapses', 'state',
@@ -9,34 +10,34 @@ const MODES = ['practice', 'timed', 'review', 'mistakes'];
 const optional = (v: unknown, check: (v: unknown) => boolean) => v === undefined || check(v);
 
 /** A skill record: every FSRS field in its range (issue 13 item 7: state 99 or a missing lastReview broke pages). */
-export function validateSkill(record: unknown): string | null {
+export function validateSkill(record: unknown): StorageProblem | null {
   return firstProblem(record, [
-    (r) => !(isId(r.skill) && /^[a-z0-9-]+\|[a-z0-9-]+\|[123]$/.test(r.skill)) && 'a skill entry needs a skill id (kind|game|difficulty)',
+    (r) => !(isId(r.skill) && /^[a-z0-9-]+\|[a-z0-9-]+\|[123]$/.test(r.skill)) && problem('storage.problem.skill-id'),
     (r) => extraFields(r, SKILL_FIELDS),
-    (r) => !isTime(r.due) && 'its due date is not a date',
-    (r) => !inRange(r.stability, 0, 1e6) && 'its stability is out of range',
-    (r) => !inRange(r.difficulty, 0, 10) && 'its difficulty must be 0 to 10',
-    (r) => !(optional(r.elapsedDays, (v) => inRange(v, 0, 1e6)) && optional(r.scheduledDays, (v) => inRange(v, 0, 1e6))) && 'its day counts are out of range',
-    (r) => !optional(r.learningSteps, (v) => isCount(v, 1000)) && 'its learning step is out of range',
-    (r) => !(isCount(r.reps) && isCount(r.lapses) && isCount(r.correct) && isCount(r.wrong)) && 'its counts must be whole numbers of zero or more',
-    (r) => !(isCount(r.state, 3)) && 'its state must be 0 (new), 1 (learning), 2 (review) or 3 (relearning)',
-    (r) => !(r.lastReview === null || isTime(r.lastReview)) && 'its last review is not a date',
-    (r) => (r.reps as number) > 0 && r.lastReview === null && 'a skill that was reviewed needs the date of its last review',
-    (r) => !(r.lastWrong === null || r.lastWrong === undefined || isTime(r.lastWrong)) && 'its last mistake is not a date',
-    (r) => !optional(r.missed, (v) => Array.isArray(v) && v.length <= 20 && v.every((x) => isCount(x, 0xffffffff))) && 'its missed questions are garbled',
+    (r) => !isTime(r.due) && problem('storage.problem.due'),
+    (r) => !inRange(r.stability, 0, 1e6) && problem('storage.problem.stability'),
+    (r) => !inRange(r.difficulty, 0, 10) && problem('storage.problem.difficulty'),
+    (r) => !(optional(r.elapsedDays, (v) => inRange(v, 0, 1e6)) && optional(r.scheduledDays, (v) => inRange(v, 0, 1e6))) && problem('storage.problem.day-counts'),
+    (r) => !optional(r.learningSteps, (v) => isCount(v, 1000)) && problem('storage.problem.learning-step'),
+    (r) => !(isCount(r.reps) && isCount(r.lapses) && isCount(r.correct) && isCount(r.wrong)) && problem('storage.problem.counts'),
+    (r) => !(isCount(r.state, 3)) && problem('storage.problem.state'),
+    (r) => !(r.lastReview === null || isTime(r.lastReview)) && problem('storage.problem.last-review'),
+    (r) => (r.reps as number) > 0 && r.lastReview === null && problem('storage.problem.review-date'),
+    (r) => !(r.lastWrong === null || r.lastWrong === undefined || isTime(r.lastWrong)) && problem('storage.problem.last-wrong'),
+    (r) => !optional(r.missed, (v) => Array.isArray(v) && v.length <= 20 && v.every((x) => isCount(x, 0xffffffff))) && problem('storage.problem.missed'),
   ]);
 }
 
 /** A finished drill: its result code, a time that is a date, a score within the total. */
-export function validateDrillResult(record: unknown): string | null {
+export function validateDrillResult(record: unknown): StorageProblem | null {
   return firstProblem(record, [
-    (r) => !isId(r.id) && 'a drill result needs an id',
+    (r) => !isId(r.id) && problem('storage.problem.result-id'),
     (r) => extraFields(r, RESULT_FIELDS),
-    (r) => !(typeof r.code === 'string' && r.code.startsWith('R.') && r.code.length <= 8000) && 'a drill result needs its result code',
-    (r) => !isTime(r.finishedAt) && 'its finishing time is not a date',
-    (r) => !(isCount(r.total, 100) && (r.total as number) >= 1 && isCount(r.score, r.total as number)) && 'its score must be between 0 and its number of questions',
-    (r) => !MODES.includes(r.mode as string) && 'its mode is unknown',
-    (r) => !optional(r.learner, (v) => typeof v === 'string' && v.length <= 40) && 'its learner name is too long',
+    (r) => !(typeof r.code === 'string' && r.code.startsWith('R.') && r.code.length <= 8000) && problem('storage.problem.result-code'),
+    (r) => !isTime(r.finishedAt) && problem('storage.problem.finished-at'),
+    (r) => !(isCount(r.total, 100) && (r.total as number) >= 1 && isCount(r.score, r.total as number)) && problem('storage.problem.score'),
+    (r) => !MODES.includes(r.mode as string) && problem('storage.problem.mode'),
+    (r) => !optional(r.learner, (v) => typeof v === 'string' && v.length <= 40) && problem('storage.problem.learner'),
   ]);
 }
 

@@ -2,32 +2,33 @@
 // a closed tab or an update resumes it with the very questions already shown.
 import { answerFits, type Question } from '../../trainer/quiz';
 import { extraFields, firstProblem, isCount, isId, isTime } from './checks';
+import { storageProblem as problem, type StorageProblem } from '../types';
 import { isRecord, type Migration } from './types';
 
 const SESSION_FIELDS = ['id', 'route', 'spec', 'plan', 'questions', 'answers', 'times', 'startedAt', 'updatedAt', 'started'];
 
-const questionProblem = (q: unknown): string | null => {
-  if (!isRecord(q) || typeof q.kind !== 'string' || typeof q.prompt !== 'string' || !isRecord(q.input) || !isRecord(q.scene)) return 'a question is garbled';
-  if (!Array.isArray(q.working) || !Array.isArray(q.ruleIds) || !isCount(q.seed, 0xffffffff)) return 'a question is garbled';
-  if (!answerFits((q as unknown as Question).input, q.expected)) return 'a question\'s answer does not fit it';
+const questionProblem = (q: unknown): StorageProblem | null => {
+  if (!isRecord(q) || typeof q.kind !== 'string' || typeof q.prompt !== 'string' || !isRecord(q.input) || !isRecord(q.scene)) return problem('storage.problem.question');
+  if (!Array.isArray(q.working) || !Array.isArray(q.ruleIds) || !isCount(q.seed, 0xffffffff)) return problem('storage.problem.question');
+  if (!answerFits((q as unknown as Question).input, q.expected)) return problem('storage.problem.question-answer');
   return null;
 };
 
 /** The drill in progress (one record, id "current"). */
-export function validateSession(record: unknown): string | null {
+export function validateSession(record: unknown): StorageProblem | null {
   return firstProblem(record, [
-    (r) => r.id !== 'current' && 'a drill in progress has the id "current"',
+    (r) => r.id !== 'current' && problem('storage.problem.session-id'),
     (r) => extraFields(r, SESSION_FIELDS),
-    (r) => !(isId(r.route, 1000) && r.route.startsWith('#/practice')) && 'its address is not a drill',
-    (r) => !isRecord(r.spec) && 'it has no drill',
-    (r) => !(Array.isArray(r.plan) && r.plan.length >= 1 && r.plan.length <= 100 && r.plan.every((p) => isRecord(p) && isRecord(p.skill) && isCount(p.seed, 0xffffffff))) && 'its plan is garbled',
-    (r) => !(Array.isArray(r.questions) && r.questions.length <= (r.plan as unknown[]).length) && 'its questions are garbled',
+    (r) => !(isId(r.route, 1000) && r.route.startsWith('#/practice')) && problem('storage.problem.session-route'),
+    (r) => !isRecord(r.spec) && problem('storage.problem.session-spec'),
+    (r) => !(Array.isArray(r.plan) && r.plan.length >= 1 && r.plan.length <= 100 && r.plan.every((p) => isRecord(p) && isRecord(p.skill) && isCount(p.seed, 0xffffffff))) && problem('storage.problem.plan'),
+    (r) => !(Array.isArray(r.questions) && r.questions.length <= (r.plan as unknown[]).length) && problem('storage.problem.questions'),
     (r) => (r.questions as unknown[]).map(questionProblem).find(Boolean) ?? null,
     (r) => !(Array.isArray(r.answers) && r.answers.length <= (r.questions as unknown[]).length
-      && r.answers.every((a, i) => a === null || answerFits(((r.questions as Question[])[i]).input, a))) && 'its answers do not fit its questions',
-    (r) => !(Array.isArray(r.times) && r.times.length === (r.answers as unknown[]).length && r.times.every((t) => isCount(t, 1e8))) && 'its times are garbled',
-    (r) => !(isTime(r.startedAt) && isTime(r.updatedAt)) && 'its times are not dates',
-    (r) => typeof r.started !== 'boolean' && 'it does not say whether it started',
+      && r.answers.every((a, i) => a === null || answerFits(((r.questions as Question[])[i]).input, a))) && problem('storage.problem.answers'),
+    (r) => !(Array.isArray(r.times) && r.times.length === (r.answers as unknown[]).length && r.times.every((t) => isCount(t, 1e8))) && problem('storage.problem.times'),
+    (r) => !(isTime(r.startedAt) && isTime(r.updatedAt)) && problem('storage.problem.dates'),
+    (r) => typeof r.started !== 'boolean' && problem('storage.problem.started'),
   ]);
 }
 

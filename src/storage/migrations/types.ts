@@ -1,5 +1,6 @@
 // The contract of one numbered schema migration (see ../store.ts for how to add one).
 import type { IDBPDatabase, IDBPTransaction } from 'idb';
+import type { StorageProblem } from '../types';
 
 /** A store this migration creates: its key path and how an imported record is checked. */
 export interface StoreSpec {
@@ -7,8 +8,8 @@ export interface StoreSpec {
   keyPath: string;
   /** Included in export files and restored by import. */
   exported: boolean;
-  /** Returns a sentence saying what is wrong with an imported record, or null when it is fine. */
-  validate(record: unknown): string | null;
+  /** What is wrong with an imported or stored record (a message id with parameters, see STORAGE_TEXT), or null when it is fine. */
+  validate(record: unknown): StorageProblem | null;
 }
 
 export type UpgradeTransaction = IDBPTransaction<unknown, string[], 'versionchange'>;
