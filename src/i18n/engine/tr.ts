@@ -19,7 +19,7 @@ export const engineTr: Readonly<Record<string, string>> = {
   'engine.nothing-to-call': 'Görülecek bahis yok: pas deyin.',
   'engine.may-not-raise': '{verb} yapamazsınız: {why}.',
   'engine.whole-chips': 'Miktar tam sayıda fiş olmalı, {amount} olamaz.',
-  'engine.over-stack': 'Önünüzde yalnızca {stack} fiş var; en fazla {allInTo} için {verb} yapabilirsiniz (B-STACK).',
+  'engine.over-stack': 'Önünüzde yalnızca {stack} fiş var; {verb} toplamı en fazla {allInTo} olabilir (B-STACK).',
   'engine.below-minimum': 'En küçük {verb} {min} olur ({rule}).',
   'engine.above-maximum': 'Burada izin verilen en büyük {verb} {max} olur ({limit}).',
   'engine.fixed-sizes': 'Sabit limitte {verb} tam olarak {sizes} olur (B-FL).',

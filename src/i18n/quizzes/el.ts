@@ -624,7 +624,7 @@ export const quizEl = {
   'quiz.order-hands.prompt': '{game}: βάλτε αυτά τα χέρια σε σειρά, πρώτα το δυνατότερο.',
   'quiz.order-hands.prompt27': '{game}: βάλτε αυτά τα χέρια σε σειρά, πρώτα το καλύτερο (το χαμηλότερο).',
   'quiz.order-hands.place': '{place}. {cards}: {hand}.',
-  'quiz.order-hands.above': 'πρώτα {a}, μετά {b}: {why}',
+  'quiz.order-hands.above': 'πρώτα [ο] {a}, μετά [ο] {b}: {why}',
   'quiz.best-five.title': 'Διαλέξτε τα πέντε καλύτερα φύλλα',
   'quiz.best-five.prompt': '{game}: πατήστε τα πέντε φύλλα που φτιάχνουν το καλύτερο χέρι αυτού του παίκτη.',
   'quiz.best-five.promptHigh': '{game}: πατήστε τα πέντε φύλλα που φτιάχνουν το καλύτερο ψηλό χέρι αυτού του παίκτη.',
