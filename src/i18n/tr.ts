@@ -50,7 +50,7 @@ export const tr = {
   'failure.example': 'Bu örnek hesaplanamadı.',
   'failure.bot': 'Bir bot karar veremedi, bu yüzden pas dedi ya da çekildi. Masa oynamaya devam ediyor.',
   'failure.labTable': 'Flop öncesi tablo yüklenemedi; bu durumlar onun yerine motorla hesaplanır.',
-  'failure.engine': 'Ekuite motoru başlatılamadı.',
+  'failure.engine': 'Kazanma payı motoru başlatılamadı.',
   'card.faceDown': 'kapalı kart',
   'card.name': '{suit} {rank}',
   'rank.0': 'ikilisi', 'rank.1': 'üçlüsü', 'rank.2': 'dörtlüsü', 'rank.3': 'beşlisi', 'rank.4': 'altılısı', 'rank.5': 'yedilisi', 'rank.6': 'sekizlisi',
