@@ -17,7 +17,7 @@ export const engineTr: Readonly<Record<string, string>> = {
   'engine.nothing-to-fold': 'Kimse bahis yapmadı, çekilmenize gerek yok: bedavaya pas diyebilirsiniz.',
   'engine.cannot-check': 'Pas diyemezsiniz: {bet} bahis var; {call} görmeli, artırmalı ya da çekilmelisiniz.',
   'engine.nothing-to-call': 'Görülecek bahis yok: pas deyin.',
-  'engine.may-not-raise': '{verb} yapamazsınız: {why}.',
+  'engine.may-not-raise': 'Şu an {verb} yapamazsınız: {why}.',
   'engine.whole-chips': 'Miktar tam sayıda fiş olmalı, {amount} olamaz.',
   'engine.over-stack': 'Önünüzde yalnızca {stack} fiş var; {verb} toplamı en fazla {allInTo} olabilir (B-STACK).',
   'engine.below-minimum': 'En küçük {verb} {min} olur ({rule}).',
