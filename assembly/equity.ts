@@ -1129,13 +1129,13 @@ function buildAlias(table: usize, count: i32): bool {
  * whose card is in `taken` (a range combo's) is left there and drawn again, so the result is uniform over the cards
  * left. Two steps per 64-bit random number (dealBits, dealHave: reset per trial).
  */
-@inline function dealRecord(i: i32, size: i32, taken: u64): v128 {
+@inline function dealRecord(deck: usize, i: i32, size: i32, taken: u64): v128 {
   while (true) {
     let r: u64;
     if (dealHave) { r = dealBits << 32; dealHave = false; } else { dealBits = nextRandom(); r = dealBits; dealHave = true; }
     const j = i + <i32>(unbiasedBelow(r, <u32>(size - i)) >> 32);
-    const at = LIVE_RECORD + (<usize>j << 4);
-    const here = LIVE_RECORD + (<usize>i << 4);
+    const at = deck + (<usize>j << 4);
+    const here = deck + (<usize>i << 4);
     const card = v128.load(at);
     v128.store(at, v128.load(here));
     v128.store(here, card);
@@ -1203,13 +1203,48 @@ function prepareRanges(n: i32): bool {
   const second = ranged > 1 ? load<i32>(RANGED, 4) : 0;
   const firstCount = load<i32>(CONFIG + (<usize>(CFG_RANGE + first) << 2));
   const secondCount = load<i32>(CONFIG + (<usize>(CFG_RANGE + second) << 2));
+  if (!ready) pairDecks = false;
   if (!ready && ranged == 2) {
     if (!buildPairs(first, firstCount, second, secondCount, uniform)) return false;
     if (pairCount == 0 && !buildMarginal(first, firstCount, second, secondCount)) return false;
+    if (pairCount > 0 && pairCount <= MAX_PAIR_DECKS) buildPairDecks(first, second);
   }
   store<i32>(CONFIG + (<usize>CFG_RANGES_READY << 2), 1);
   for (let i = 0; i < deckSize; i++) v128.store(LIVE_RECORD + (<usize>i << 4), v128.load(CARD_RECORD + (<usize>load<i32>(DECK + (<usize>i << 2)) << 4)));
   return true;
+}
+
+/** Most pairs with a deck each (pairDecks): 64 card ids per deck. */
+const MAX_PAIR_DECKS: i32 = 8192;
+const PAIR_DECK_START = memory.data(MAX_PAIR_DECKS * 64, 16); // per pair: the live card ids less the pair's four
+const PAIR_DECK = memory.data(MAX_PAIR_DECKS * 64, 16); // ... the same decks as one call shuffles them
+let pairDecks = false; // the prepared job deals from PAIR_DECK
+
+/** Fills PAIR_DECK_START: for every pair of PAIR_LIST, the live cards (DECK's order) without the pair's. */
+function buildPairDecks(first: i32, second: i32): void {
+  for (let e = 0; e < pairCount; e++) {
+    const pair = load<u32>(PAIR_LIST + (<usize>e << 2));
+    const bits = load<u64>(COMBO_BITS + (<usize>(first * MAX_COMBOS + <i32>(pair & 0xffff)) << 3))
+      | load<u64>(COMBO_BITS + (<usize>(second * MAX_COMBOS + <i32>(pair >> 16)) << 3));
+    const deck = PAIR_DECK_START + (<usize>e << 6);
+    let at = 0;
+    for (let i = 0; i < deckSize; i++) {
+      const c = load<i32>(DECK + (<usize>i << 2));
+      if (((bits >> <u64>c) & 1) != 0) continue;
+      store<u8>(deck + <usize>at, <u8>c);
+      at++;
+    }
+  }
+  pairDecks = true;
+}
+
+/** Partial Fisher-Yates step i over a pair's deck of `cards` card ids, from the high 32 bits of x; returns the card's record. */
+@inline function dealFromPairDeck(deck: usize, i: i32, cards: i32, x: u64): v128 {
+  const j = i + <i32>(unbiasedBelow(x, <u32>(cards - i)) >> 32);
+  const c = load<u8>(deck + <usize>j);
+  store<u8>(deck + <usize>j, load<u8>(deck + <usize>i));
+  store<u8>(deck + <usize>i, c);
+  return v128.load(CARD_RECORD + (<usize>c << 4));
 }
 
 /** The range combos' card mask when drawRanges gives up (no card mask has these bits: highCardMask uses 13 of 16). */
@@ -1279,10 +1314,15 @@ const GAVE_UP_MASK: u64 = 0xffffffffffffffff;
  *   weight(a) * (the second's weight of combos missing a's cards), then the second by weight, drawn again until it
  *   misses a's cards (its exact conditional law given a).
  * - Three or more: the whole tuple by weight, drawn again while two combos share a card (rejection).
- * The rest is dealt by partial Fisher-Yates over the live deck's (key, mask) records (no reset between trials: any
- * order of the deck gives uniform deals); a step that meets a combo's card leaves it in place and is drawn again.
- * Weighted draws use Walker alias tables and indexes Lemire's unbiased multiply, so the only departure from the
- * exact law is the alias thresholds' 2^-32 rounding. Returns false when the ranges (almost) never fit together.
+ * With a pair table of at most MAX_PAIR_DECKS pairs, each pair keeps its own deck of the live cards less its four
+ * (card ids, PAIR_DECK, back in their first order at each call so a chunk's deals do not depend on earlier ones),
+ * and the dealt cards are a partial Fisher-Yates over it with nothing to pass over (a step that must pass over a
+ * combo's card costs a mispredicted branch; that, not the evaluator, bounded this loop). Otherwise the rest is dealt
+ * by partial Fisher-Yates over the live deck's (key, mask) records (no reset between trials: any order of the deck
+ * gives uniform deals); a step that meets a combo's card leaves it in place and is drawn again. The showdowns are
+ * queued and evaluated SCORE_BATCH at a time (score). Weighted draws use Walker alias tables and indexes Lemire's
+ * unbiased multiply, so the only departure from the exact law is the alias thresholds' 2^-32 rounding. Returns false
+ * when the ranges (almost) never fit together.
  */
 function monteCarloHoldemRanges(trials: i32, n: i32, boardToCome: i32, fixedKey: u64, fixedMask: u64): bool {
   if (!prepareRanges(n)) return false;
@@ -1290,34 +1330,101 @@ function monteCarloHoldemRanges(trials: i32, n: i32, boardToCome: i32, fixedKey:
   const dealt = dealtCount;
   const size = deckSize;
   const fixed = i64x2(<i64>fixedKey, <i64>fixedMask);
+  const first = load<i32>(RANGED);
+  const second = load<i32>(RANGED, 4);
+  const firstBase = <usize>(first * MAX_COMBOS);
+  const secondBase = <usize>(second * MAX_COMBOS);
+  if (pairDecks) {
+    // Each pair's own deck (its cards left out): nothing to pass over. Decks start each call in the same order.
+    memory.copy(PAIR_DECK, PAIR_DECK_START, <usize>pairCount << 6);
+    const cards = size - 4;
+    for (let t = 0; t < trials; t++) {
+      const e = <usize>(pairsUniform ? <i32>(unbiasedBelow(nextRandom(), <u32>pairCount) >> 32) : aliasSample(PAIR_ALIAS, pairCount));
+      const pair = load<u32>(PAIR_LIST + (e << 2));
+      takeCombo(0, first, firstBase + <usize>(pair & 0xffff));
+      takeCombo(1, second, secondBase + <usize>(pair >> 16));
+      const deck = PAIR_DECK + (e << 6);
+      let x: u64 = 0;
+      let i = 0;
+      for (let d = 0; d < dealt; d++) {
+        const p = load<i32>(DEALT + (<usize>d << 2));
+        let rec = v128.load(KNOWN_RECORD + (<usize>p << 4));
+        for (let k = load<i32>(DEALT_COUNT + (<usize>d << 2)); k > 0; k--) {
+          if ((i & 1) == 0) x = nextRandom(); else x <<= 32;
+          rec = i64x2.add(rec, dealFromPairDeck(deck, i++, cards, x));
+        }
+        v128.store(PLAYER_RECORD + (<usize>p << 4), rec);
+      }
+      let board = fixed;
+      for (let k = 0; k < boardToCome; k++) {
+        if ((i & 1) == 0) x = nextRandom(); else x <<= 32;
+        board = i64x2.add(board, dealFromPairDeck(deck, i++, cards, x));
+      }
+      score(board, n);
+    }
+    flushScores(n);
+    return true;
+  }
   for (let t = 0; t < trials; t++) {
     const taken = drawRanges(uniform);
-    if (taken == GAVE_UP_MASK) return false;
-    // The rest by partial Fisher-Yates over the live deck, passing over the combos' cards.
-    dealHave = false;
-    let i = 0;
-    for (let d = 0; d < dealt; d++) {
-      const p = load<i32>(DEALT + (<usize>d << 2));
-      let rec = v128.load(KNOWN_RECORD + (<usize>p << 4));
-      for (let k = load<i32>(DEALT_COUNT + (<usize>d << 2)); k > 0; k--) rec = i64x2.add(rec, dealRecord(i++, size, taken));
-      v128.store(PLAYER_RECORD + (<usize>p << 4), rec);
-    }
-    let board = fixed;
-    for (let k = 0; k < boardToCome; k++) board = i64x2.add(board, dealRecord(i++, size, taken));
-    // The winners without data-dependent branches: every class first, then the players who have the best one.
-    let best: i32 = -1;
-    for (let p = 0; p < n; p++) {
-      const x = i64x2.add(board, v128.load(PLAYER_RECORD + (<usize>p << 4)));
-      const cls = highClass(<u64>i64x2.extract_lane(x, 0), <u64>i64x2.extract_lane(x, 1));
-      store<i32>(HIGH + (<usize>p << 2), cls);
-      best = max(best, cls);
-    }
-    let set: i32 = 0;
-    for (let p = 0; p < n; p++) set |= <i32>(load<i32>(HIGH + (<usize>p << 2)) == best) << p;
-    histogramAdd(set);
+    if (taken == GAVE_UP_MASK) { queued = 0; return false; }
+    dealAndScore(LIVE_RECORD, size, taken, n, dealt, boardToCome, fixed);
   }
+  flushScores(n);
   return true;
 }
+
+/**
+ * One trial of monteCarloHoldemRanges once the range players hold their combos: the dealt players' cards and the
+ * board by partial Fisher-Yates over `deck` (`cards` records), passing over the cards in `avoid`, then the showdown.
+ */
+@inline function dealAndScore(deck: usize, cards: i32, avoid: u64, n: i32, dealt: i32, boardToCome: i32, fixed: v128): void {
+  dealHave = false;
+  let i = 0;
+  for (let d = 0; d < dealt; d++) {
+    const p = load<i32>(DEALT + (<usize>d << 2));
+    let rec = v128.load(KNOWN_RECORD + (<usize>p << 4));
+    for (let k = load<i32>(DEALT_COUNT + (<usize>d << 2)); k > 0; k--) rec = i64x2.add(rec, dealRecord(deck, i++, cards, avoid));
+    v128.store(PLAYER_RECORD + (<usize>p << 4), rec);
+  }
+  let board = fixed;
+  for (let k = 0; k < boardToCome; k++) board = i64x2.add(board, dealRecord(deck, i++, cards, avoid));
+  score(board, n);
+}
+
+/**
+ * Queues the showdown of a trial whose board is `board` and hole cards are in PLAYER_RECORD: each player's seven-card
+ * (key, mask) into HANDS; every SCORE_BATCH trials flushScores evaluates them. Evaluating apart from the dealing lets
+ * many hands' table look-ups be in flight at once (one trial's three cannot hide their latency).
+ */
+@inline function score(board: v128, n: i32): void {
+  const at = HANDS + (<usize>(queued * n) << 4);
+  for (let p = 0; p < n; p++) v128.store(at + (<usize>p << 4), i64x2.add(board, v128.load(PLAYER_RECORD + (<usize>p << 4))));
+  if (++queued == SCORE_BATCH) flushScores(n);
+}
+
+/** Scores the queued showdowns (score) into the histogram: every class first, then each trial's players with the best one. */
+function flushScores(n: i32): void {
+  const hands = queued * n;
+  for (let h = 0; h < hands; h++) {
+    const x = v128.load(HANDS + (<usize>h << 4));
+    store<i32>(HAND_CLASS + (<usize>h << 2), highClass(<u64>i64x2.extract_lane(x, 0), <u64>i64x2.extract_lane(x, 1)));
+  }
+  for (let t = 0; t < queued; t++) {
+    const at = HAND_CLASS + (<usize>(t * n) << 2);
+    let best: i32 = -1;
+    for (let p = 0; p < n; p++) best = max(best, load<i32>(at + (<usize>p << 2)));
+    let set: i32 = 0;
+    for (let p = 0; p < n; p++) set |= <i32>(load<i32>(at + (<usize>p << 2)) == best) << p;
+    histogramAdd(set);
+  }
+  queued = 0;
+}
+
+const SCORE_BATCH: i32 = 64;
+const HANDS = memory.data(SCORE_BATCH * MAX_PLAYERS * 16, 16); // queued showdowns: each player's (key, mask)
+const HAND_CLASS = memory.data(SCORE_BATCH * MAX_PLAYERS * 4, 16); // ... and its class
+let queued = 0; // trials in HANDS
 
 /**
  * Two range players: every pair of their combos that shares no card, weighted by the product of the weights, into

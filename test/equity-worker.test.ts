@@ -69,6 +69,18 @@ describe('worker pool (in-process workers)', () => {
     one.terminate(); three.terminate();
   });
 
+  it('hold\'em ranges dealt from per-pair decks: the same numbers for one worker, three workers and computeEquity', async () => {
+    // Each chunk starts the pair decks in the same order, so which worker ran which chunks before does not matter.
+    const one = createEnginePool({ size: 1, spawn: inProcess });
+    const three = createEnginePool({ size: 3, spawn: inProcess });
+    const job: EquityRequest = { game: 'holdem', players: [{ range: 'QQ+, AKs, AKo' }, { range: '55+, A5s+, K9s+, QJs, A9o+, KJo+' }, { range: 'random' }],
+      mode: 'monte-carlo', trials: 300_000, seed: 12 };
+    const a = await one.equity(job);
+    expect(await three.equity(job)).toEqual(a);
+    expect(a).toEqual(computeEquity(job, kernel));
+    one.terminate(); three.terminate();
+  });
+
   it('reports progress and can be cancelled', async () => {
     const pool = createEnginePool({ size: 2, spawn: inProcess });
     const controller = new AbortController();
@@ -130,6 +142,65 @@ describe('worker pool (in-process workers)', () => {
     await expect(hung).rejects.toMatchObject({ reason: 'pool.workerTimeout' });
     expect(terminated).toBe(1);
     expect((await pool.equity(aaKk)).samples).toBe(1_712_304);
+    pool.terminate();
+  });
+
+  it('keeps the next chunk queued on each worker (at most two at once) and still merges to the same numbers', async () => {
+    const most: number[] = [];
+    const spawn = (): EngineWorkerHandle => {
+      const inner = inProcess();
+      const me = most.push(0) - 1;
+      let now = 0;
+      return {
+        ...inner,
+        api: {
+          release: inner.api.release,
+          runChunk: async (...args) => {
+            most[me] = Math.max(most[me], ++now);
+            try { return await inner.api.runChunk(...args); } finally { now--; }
+          },
+        },
+      };
+    };
+    const pool = createEnginePool({ size: 2, spawn });
+    const job = { ...monteCarlo, trials: 1_000_000 };
+    expect(await pool.equity(job)).toEqual(computeEquity(job, kernel));
+    expect(most).toEqual([2, 2]);
+    pool.terminate();
+  });
+
+  it('a chunk queued behind a cancelled one on a worker that must be stopped is sent again, and its job finishes', async () => {
+    const stuckSeed = 999;
+    let spawned = 0;
+    let terminated = 0;
+    const spawn = (): EngineWorkerHandle => {
+      spawned++;
+      const inner = inProcess();
+      let queue: Promise<unknown> = Promise.resolve();
+      return {
+        ...inner,
+        terminate: () => { terminated++; },
+        api: {
+          release: inner.api.release,
+          // One chunk at a time, as a real worker; the first worker never finishes the stuck job's chunk.
+          runChunk: (jobId, request, index) => {
+            const run = queue.then(() => (spawned === 1 && request.seed === stuckSeed ? new Promise<never>(() => undefined) : inner.api.runChunk(jobId, request, index)));
+            queue = run.catch(() => undefined);
+            return run;
+          },
+        },
+      };
+    };
+    const pool = createEnginePool({ size: 1, spawn, cancelGraceMs: 20 });
+    const controller = new AbortController();
+    const stuck = pool.equity({ ...monteCarlo, trials: 1000, seed: stuckSeed }, { signal: controller.signal });
+    const next = { ...monteCarlo, trials: 100_000 };
+    const queued = pool.equity(next); // its first chunk waits behind the stuck one on the same worker
+    controller.abort();
+    await expect(stuck).rejects.toMatchObject({ reason: 'pool.cancelled' });
+    expect(await queued).toEqual(computeEquity(next, kernel));
+    expect(terminated).toBe(1);
+    expect(spawned).toBe(2);
     pool.terminate();
   });
 

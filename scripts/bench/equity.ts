@@ -161,22 +161,50 @@ async function omahaEvaluationRow(): Promise<void> {
     peerFigure: `${tables.toFixed(2)} MB`, ratio: '', goal: '≥ 20 M/s, ≤ 2 MB', met: (rate >= 20e6 ? 'yes' : best >= 20e6 ? 'best run' : 'no') + (tables <= 2 ? '' : ' (tables over)') });
 }
 
+/**
+ * Two workers against one on the same job, measured the same way for both: one pool of each size, each warmed up
+ * on the whole job (workers started, Wasm tiered up), then `rounds` rounds that each time both pools in turn, the
+ * order alternating (1-2, 2-1, ...) so a change in the machine's load falls on both; wall clock per run, the median
+ * of each side. Also the process's CPU time over wall time during the two-worker runs: about 2 when the machine
+ * gave both workers a core, less when other work took one.
+ */
+async function poolScaling(job: EquityRequest, rounds = 5): Promise<{ one: number; two: number; busy: number; same: boolean }> {
+  const pools = [createEnginePool({ size: 1, spawn: nodeWorker }), createEnginePool({ size: 2, spawn: nodeWorker })];
+  const answers: string[] = [];
+  for (const pool of pools) answers.push(JSON.stringify(await pool.equity(job)));
+  const walls: number[][] = [[], []];
+  let cpu = 0;
+  for (let r = 0; r < rounds; r++) {
+    for (const side of r % 2 === 0 ? [0, 1] : [1, 0]) {
+      const c = process.cpuUsage();
+      const t0 = performance.now();
+      await pools[side].equity(job);
+      walls[side].push(performance.now() - t0);
+      if (side === 1) { const u = process.cpuUsage(c); cpu += (u.user + u.system) / 1000; }
+    }
+  }
+  for (const pool of pools) pool.terminate();
+  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  return { one: median(walls[0]), two: median(walls[1]), busy: cpu / walls[1].reduce((a, b) => a + b, 0), same: answers[0] === answers[1] };
+}
+
+const POOL_ROUNDS = 5;
+
+/** The pool row: 1 and 2 workers on `job` (poolScaling), with the load average and the two-worker CPU use beside it. */
+async function poolRow(name: string, job: EquityRequest): Promise<void> {
+  const before = loadavg()[0];
+  const s = await poolScaling(job, POOL_ROUNDS);
+  if (!s.same) console.log(`WARNING: one and two workers gave different numbers for the same seed (${name}).`);
+  const ratio = s.one / s.two;
+  rows.push({ name, ours: `${fmtMs(s.one)} → ${fmtMs(s.two)}`, peer: `load ${before.toFixed(1)}→${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores, 2-worker CPU ${s.busy.toFixed(2)}×`,
+    peerFigure: '', ratio: `${ratio.toFixed(2)}×`, goal: '≥ 1.8×', met: ratio >= 1.8 ? 'yes' : 'no' });
+}
+
 /** Two workers against one on a range-against-range Monte Carlo (the lab's pool). */
 async function poolRangeRow(): Promise<void> {
   const job: EquityRequest = { game: 'holdem', players: [{ range: LAB_RANGE_200 }, { range: LAB_RANGE_1000 }], board: parseCards('Kh 7c 2d'),
     mode: 'monte-carlo', trials: 6_000_000, seed: 9 };
-  const wall = async (size: number): Promise<number> => {
-    const pool = createEnginePool({ size, spawn: nodeWorker });
-    await pool.equity({ ...job, trials: 1_000_000 });
-    const times: number[] = [];
-    for (let r = 0; r < 3; r++) { const t0 = performance.now(); await pool.equity(job); times.push(performance.now() - t0); }
-    pool.terminate();
-    return times.sort((x, y) => x - y)[1];
-  };
-  const one = await wall(1);
-  const two = await wall(2);
-  rows.push({ name: 'pool: 2 workers v 1 (hold\'em 200 v 1,006 combos on a flop, 6 M trials)', ours: `${fmtMs(one)} → ${fmtMs(two)}`,
-    peer: `load average ${loadavg()[0].toFixed(1)}`, peerFigure: '', ratio: `${(one / two).toFixed(2)}×`, goal: '≥ 1.8×', met: one / two >= 1.8 ? 'yes' : 'no' });
+  await poolRow(`pool: 2 workers v 1 (hold'em 200 v 1,006 combos on a flop, 6 M trials)`, job);
 }
 
 /** The equity lab's JavaScript before the preflop table: the entry and its imports plus the page chunk and its imports (gzipped). */
@@ -240,27 +268,7 @@ export async function run(): Promise<void> {
   // Two workers against one on the same Monte Carlo job (worker_threads around createEngineApi; wall clock).
   const job = hands('omaha', ['AsAhKsKh', 'JdTd9c8c'], { mode: 'monte-carlo', trials: 1_500_000, seed: 3 });
   job.players = [...job.players, {}];
-  const results: string[] = [];
-  const wall = async (size: number): Promise<number> => {
-    const pool = createEnginePool({ size, spawn: nodeWorker });
-    await pool.equity(job); // start the workers and let the Wasm tier up on the whole job first
-    const times: number[] = [];
-    for (let run = 0; run < 3; run++) {
-      const t0 = performance.now();
-      const result = JSON.stringify(await pool.equity(job));
-      times.push(performance.now() - t0);
-      if (run === 0) results.push(result);
-    }
-    pool.terminate();
-    return times.sort((a, b) => a - b)[1]; // median of 3
-  };
-  const one = await wall(1);
-  const two = await wall(2);
-  if (results[0] !== results[1]) console.log('WARNING: one and two workers gave different numbers for the same seed.');
-  const load = `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
-  rows.push({ name: 'pool: 2 workers v 1 (Omaha 3-way MC, 1.5 M trials, median of 3)', ours: `${fmtMs(one)} → ${fmtMs(two)}`, peer: load, peerFigure: '',
-    ratio: `${(one / two).toFixed(2)}×`, goal: '≥ 1.8×', met: one / two >= 1.8 ? 'yes' : 'no' });
-
+  await poolRow('pool: 2 workers v 1 (Omaha 3-way MC, 1.5 M trials)', job);
   await poolRangeRow();
   pageWeightRow();
 
@@ -268,8 +276,9 @@ export async function run(): Promise<void> {
   const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i])).join(' ');
   console.log(line(['case', 'ours (median CPU time)', 'peer', 'peer figure', 'ratio', 'goal', 'met']));
   for (const r of rows) console.log(line([r.name, r.ours, r.peer, r.peerFigure, r.ratio, r.goal, r.met]));
-  console.log('CPU time is this process\'s user + system time (the machine is shared); the pool row is wall clock with one worker thread per worker,');
-  console.log('so it only means something when the machine is otherwise idle (see the load average beside it).');
+  console.log('CPU time is this process\'s user + system time (the machine is shared). The pool rows are wall clock with one worker thread per worker:');
+  console.log(`a pool of 1 and one of 2, both warmed up on the job, then ${POOL_ROUNDS} rounds timing each in turn (order alternating), the median of each side;`);
+  console.log(`beside them the load average (before→after) and the process's CPU time over wall time in the 2-worker runs (2× means both workers had a core).`);
   console.log(`Tables: the high tables of eval-high plus the Omaha five-card-board table (both in the Omaha row's figure); exact Omaha also keeps per-rank-multiset`);
   console.log(`working arrays (about 0.7 MB, filled per job, no lookup data). Wasm file ${readFileSync(WASM).length} bytes.`);
 }

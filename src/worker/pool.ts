@@ -65,18 +65,27 @@ export const defaultPoolSize = (): number => {
 
 interface Slot {
   handle: EngineWorkerHandle;
-  busy: boolean;
-  /** The job whose chunk is running. */
-  jobId: string | null;
-  /** Rejects the running chunk when the worker dies. */
-  failRunning: ((error: Error) => void) | null;
+  /** The chunks sent to this worker and not yet answered (one running, the next queued behind it): their job, and how to fail them. */
+  running: Set<Sent>;
 }
+
+/** A chunk sent to a worker: its job and index, how to fail it, and whether the pool stopped waiting for it (sent again). */
+interface Sent { job: RunningJob; index: number; fail: (error: Error) => void; dropped: boolean }
+
+/**
+ * Chunks a worker may hold at once: the one it runs and one queued behind it, so it starts the next as soon as it
+ * answers instead of waiting for the page's thread to read the answer and send more (that round trip, slow when
+ * the page's thread is busy or the machine loaded, left workers idle between chunks).
+ */
+const CHUNKS_PER_WORKER = 2;
 
 interface RunningJob {
   id: string;
   request: EquityRequest;
   job: EquityJob;
   next: number;
+  /** Chunks to send again (their worker was stopped to cancel another job before answering). */
+  retry: number[];
   results: (EquityCounters | null)[];
   prefix: number;
   prefixTotal: EquityCounters;
@@ -113,10 +122,11 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const jobs: RunningJob[] = [];
 
   const startSlot = (index: number): Slot => {
-    const slot: Slot = { handle: spawn(), busy: false, jobId: null, failRunning: null };
+    const slot: Slot = { handle: spawn(), running: new Set() };
     slot.handle.onDeath((reason) => {
-      slot.failRunning?.(new EnginePoolError('pool.workerDied', { reason },
-        `An equity worker stopped unexpectedly (${reason}), so the calculation could not finish. Please try again.`));
+      const error = new EnginePoolError('pool.workerDied', { reason },
+        `An equity worker stopped unexpectedly (${reason}), so the calculation could not finish. Please try again.`);
+      for (const c of [...slot.running]) c.fail(error);
       slots[index] = startSlot(index); // replace it for later jobs
       pump();
     });
@@ -149,36 +159,51 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     if (r.prefix >= r.stopAt && r.inFlight === 0) finish(r, null);
   };
 
+  const dispatch = (slot: Slot, r: RunningJob): void => {
+    const index = r.retry.pop() ?? r.next++;
+    r.inFlight++;
+    let fail: (error: Error) => void = () => undefined;
+    const died = new Promise<never>((_, reject) => { fail = reject; });
+    const entry: Sent = { job: r, index, fail, dropped: false };
+    slot.running.add(entry);
+    const slotIndex = slots.indexOf(slot);
+    // A queued chunk waits for the one before it: it gets that one's time too.
+    const limit = chunkTimeout * slot.running.size;
+    const timer = setTimeout(() => {
+      if (slots[slotIndex] !== slot || !slot.running.has(entry)) return;
+      const error = new EnginePoolError('pool.workerTimeout', { seconds: Math.round(chunkTimeout / 1000) },
+        `An equity worker stopped answering (no reply in ${Math.round(chunkTimeout / 1000)} s), so the calculation could not finish. Please try again.`);
+      for (const c of [...slot.running]) c.fail(error);
+      slot.handle.terminate();
+      startSlot(slotIndex);
+    }, limit);
+    Promise.race([slot.handle.api.runChunk(r.id, r.request, index), died]).finally(() => clearTimeout(timer)).then(
+      (counters) => {
+        if (entry.dropped) return;
+        slot.running.delete(entry); r.inFlight--;
+        if (!r.finished) record(r, index, counters);
+        pump();
+      },
+      (error: unknown) => {
+        if (entry.dropped) return;
+        slot.running.delete(entry); r.inFlight--;
+        finish(r, error instanceof Error ? error : new Error(String(error)));
+        pump();
+      },
+    );
+  };
+
   const pump = (): void => {
-    for (const slot of slots) {
-      if (slot.busy) continue;
-      const r = jobs.find((j) => !j.finished && j.next < j.stopAt);
-      if (!r) return;
-      const index = r.next++;
-      slot.busy = true;
-      slot.jobId = r.id;
-      r.inFlight++;
-      const died = new Promise<never>((_, reject) => { slot.failRunning = reject; });
-      const slotIndex = slots.indexOf(slot);
-      const timer = setTimeout(() => {
-        if (slots[slotIndex] !== slot || !slot.busy) return;
-        slot.failRunning?.(new EnginePoolError('pool.workerTimeout', { seconds: Math.round(chunkTimeout / 1000) },
-          `An equity worker stopped answering (no reply in ${Math.round(chunkTimeout / 1000)} s), so the calculation could not finish. Please try again.`));
-        slot.handle.terminate();
-        startSlot(slotIndex);
-      }, chunkTimeout);
-      Promise.race([slot.handle.api.runChunk(r.id, r.request, index), died]).finally(() => clearTimeout(timer)).then(
-        (counters) => {
-          slot.busy = false; slot.failRunning = null; r.inFlight--;
-          if (!r.finished) record(r, index, counters);
-          pump();
-        },
-        (error: unknown) => {
-          slot.busy = false; slot.failRunning = null; r.inFlight--;
-          finish(r, error instanceof Error ? error : new Error(String(error)));
-          pump();
-        },
-      );
+    // Every idle worker gets a chunk first; then each gets one queued behind its running one while enough chunks are
+    // left for every worker to have one (the last chunks go to whoever is free, so no worker ends with two to do alone).
+    for (let depth = 1; depth <= CHUNKS_PER_WORKER; depth++) {
+      for (const slot of slots) {
+        if (slot.running.size >= depth) continue;
+        const r = jobs.find((j) => !j.finished && (j.retry.length > 0 || j.next < j.stopAt));
+        if (!r) return;
+        if (depth > 1 && r.retry.length + r.stopAt - r.next < slots.length) return;
+        dispatch(slot, r);
+      }
     }
   };
 
@@ -192,7 +217,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       return new Promise<EquityResult>((resolve, reject) => {
         const players = job.plan.players.length;
         const r: RunningJob = {
-          id: `job-${++jobCounter}`, request, job, next: 0, results: new Array(job.chunks.length).fill(null), prefix: 0,
+          id: `job-${++jobCounter}`, request, job, next: 0, retry: [], results: new Array(job.chunks.length).fill(null), prefix: 0,
           prefixTotal: emptyCounters(players), completed: emptyCounters(players), completedCount: 0, stopAt: job.chunks.length,
           inFlight: 0, finished: false, resolve, reject, options: runOptions,
         };
@@ -202,10 +227,18 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
           r.stopAt = r.next; // dispatch nothing more
           finish(r, cancelledError());
           // A chunk still running past the grace period: stop that worker and start a fresh one.
-          const busy = slots.map((s, i) => [s, i] as const).filter(([s]) => s.busy && s.jobId === r.id);
+          const holds = (s: Slot): boolean => [...s.running].some((c) => c.job === r);
+          const busy = slots.map((s, i) => [s, i] as const).filter(([s]) => holds(s));
           setTimeout(() => {
             for (const [s, i] of busy) {
-              if (slots[i] === s && s.busy && s.jobId === r.id) { s.failRunning = null; s.handle.terminate(); startSlot(i); }
+              if (slots[i] === s && holds(s)) {
+                // Another job's chunk queued behind the cancelled one is sent again to a worker that is still there.
+                for (const c of s.running) {
+                  c.dropped = true;
+                  if (c.job !== r) { c.job.inFlight--; c.job.retry.push(c.index); }
+                }
+                s.running.clear(); s.handle.terminate(); startSlot(i);
+              }
             }
             pump();
           }, grace);
