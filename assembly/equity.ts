@@ -1314,7 +1314,7 @@ const GAVE_UP_MASK: u64 = 0xffffffffffffffff;
  *   weight(a) * (the second's weight of combos missing a's cards), then the second by weight, drawn again until it
  *   misses a's cards (its exact conditional law given a).
  * - Three or more: the whole tuple by weight, drawn again while two combos share a card (rejection).
- * With a pair table of at most MAX_PAIR_DECKS pairs, each pair keeps its own deck of the live cards less its four
+ * With a pair table of at most MAX_PAIR_DECKS pairs (and a call of at least as many trials), each pair keeps its own deck of the live cards less its four
  * (card ids, PAIR_DECK, back in their first order at each call so a chunk's deals do not depend on earlier ones),
  * and the dealt cards are a partial Fisher-Yates over it with nothing to pass over (a step that must pass over a
  * combo's card costs a mispredicted branch; that, not the evaluator, bounded this loop). Otherwise the rest is dealt
@@ -1334,7 +1334,8 @@ function monteCarloHoldemRanges(trials: i32, n: i32, boardToCome: i32, fixedKey:
   const second = load<i32>(RANGED, 4);
   const firstBase = <usize>(first * MAX_COMBOS);
   const secondBase = <usize>(second * MAX_COMBOS);
-  if (pairDecks) {
+  // The pair decks are put back in order at each call (pairCount * 64 bytes): worth it only for calls of more trials.
+  if (pairDecks && trials >= pairCount) {
     // Each pair's own deck (its cards left out): nothing to pass over. Decks start each call in the same order.
     memory.copy(PAIR_DECK, PAIR_DECK_START, <usize>pairCount << 6);
     const cards = size - 4;

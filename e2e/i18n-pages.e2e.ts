@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_TEXT } from '../src/engine/cards';
 import { REASON_TEXT } from '../src/engine/betting/reasons';
 import { HAND_INPUT_TEXT } from '../src/engine/rankings/validate';
+import { STORAGE_TEXT } from '../src/storage/types';
 import { en as uiEn } from '../src/i18n/en';
 import { el } from '../src/i18n/el';
 import { tr } from '../src/i18n/tr';
@@ -76,7 +77,7 @@ const SENTINEL = '\u0001';
 function engineEnglish(): EnglishText[] {
   const out: EnglishText[] = [];
   const params = new Proxy({}, { get: (_t, key) => (typeof key === 'string' ? SENTINEL : undefined) });
-  for (const [table, name] of [[REASON_TEXT, 'engine'], [CARD_TEXT, 'card'], [HAND_INPUT_TEXT, 'hand input']] as const) {
+  for (const [table, name] of [[REASON_TEXT, 'engine'], [CARD_TEXT, 'card'], [HAND_INPUT_TEXT, 'hand input'], [STORAGE_TEXT, 'storage']] as const) {
     for (const [id, fn] of Object.entries(table as Record<string, (p: unknown) => string>)) {
       try { out.push({ id: `${name} ${id}`, text: String(fn(params)).split(SENTINEL).join('{x}').replace(/NaN|undefined/g, '{x}') }); } catch { /* a sentence that computes with its parameters */ }
     }
@@ -425,9 +426,20 @@ describe('Felt in Turkish and in Greek, offline, at phone width (issue 15)', () 
       await useLocale(code);
       await page.setViewportSize(PHONE);
       await go('#/settings');
+      // A progress file with a damaged record, previewed while the page is still in the previous language: the preview
+      // and the record's problem stay on screen and are reworded by the switch (issue 15: worded at render time).
+      const damaged = { app: 'felt', kind: 'progress', schemaVersion: 1, stores: { settings: [{ key: 'app', value: { theme: 'dark', dailyGoal: 0 } }] } };
+      await page.locator('felt-settings-page #import').setInputFiles({ name: 'damaged.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(damaged)) });
+      await page.locator('felt-settings-page #import-preview li').waitFor();
       await page.locator(`felt-settings-page input[name="language"][value="${code}"]`).check();
       await page.waitForFunction((c) => document.documentElement.lang === c, code);
       await page.locator('felt-settings-page h1').getByText(lang.ui['settings.title'], { exact: true }).waitFor();
+      const problem = (lang.all.get('engine.storage.problem.daily-goal') ?? '').replace('{min}', '1').replace('{max}', '500');
+      expect(problem).not.toBe('');
+      await page.locator('felt-settings-page #import-preview li').getByText(problem).waitFor();
+      await check(lang, 'Settings, a damaged file previewed');
+      await page.locator('felt-settings-page #import-cancel').tap();
+      await page.locator('felt-settings-page #data-message').getByText(lang.ui['settings.importCancelled'], { exact: true }).waitFor();
       await check(lang, 'Settings');
       await go('#/');
       await check(lang, 'Home');
