@@ -21,28 +21,52 @@ interface BotWorker {
   cancel(jobId?: string): Promise<void>;
 }
 
+/** How long a decision or advice may take before the worker counts as stuck (Hard thinks for well under a second). */
+const ANSWER_MS = 20_000;
+
 let worker: Promise<{ api: BotWorker; terminate(): void }> | null = null;
+/** The calls waiting on the current worker: failed at once when it dies or hangs, so the table never waits forever. */
+const waiting = new Set<(error: Error) => void>();
+
+/** Drops the current worker (the next call starts a new one) and fails every call that waits on it. */
+function replaceWorker(error: Error): void {
+  const old = worker;
+  worker = null;
+  void old?.then((w) => w.terminate(), () => undefined);
+  for (const fail of [...waiting]) fail(error);
+}
 
 /** The worker is started on first use (its .wasm is precached, so this works offline). */
 function botWorker(): Promise<{ api: BotWorker; terminate(): void }> {
   worker ??= import('../worker/pool').then((m) => {
-    const engine = m.createEngine();
-    const api: BotWorker = engine.api;
-    return { api, terminate: engine.terminate };
-  });
+    const handle = m.spawnEngineWorker();
+    // A worker that dies says so only through an event: without this its calls would never settle.
+    handle.onDeath((reason) => replaceWorker(new DOMException(`The bot worker stopped: ${reason}`, 'AbortError')));
+    // The handle's type names only what the pool calls; the Comlink proxy forwards every method of the worker's API.
+    return { api: handle.api as unknown as BotWorker, terminate: handle.terminate };
+  }).catch((error: unknown) => { worker = null; throw error; }); // a failed download is tried again next time
   return worker;
 }
 
-/** Asks the worker for a bot's action; `jobId` lets the page cancel it (a new hand, leaving the page). */
-export async function decideInWorker(request: BotRequest, jobId = 'table-bot'): Promise<HandAction> {
+/** One call to the worker that fails, instead of waiting forever, when the worker dies or does not answer in time. */
+async function ask<T>(call: (api: BotWorker) => Promise<T>): Promise<T> {
   const { api } = await botWorker();
-  return api.decide(request, jobId);
+  return new Promise<T>((resolve, reject) => {
+    const fail = (error: Error) => { clearTimeout(timer); waiting.delete(fail); reject(error); };
+    const timer = setTimeout(() => replaceWorker(new DOMException(`The bot worker did not answer within ${ANSWER_MS / 1000} s.`, 'TimeoutError')), ANSWER_MS);
+    waiting.add(fail);
+    call(api).then((value) => { clearTimeout(timer); waiting.delete(fail); resolve(value); }, fail);
+  });
+}
+
+/** Asks the worker for a bot's action; `jobId` lets the page cancel it (a new hand, leaving the page). */
+export function decideInWorker(request: BotRequest, jobId = 'table-bot'): Promise<HandAction> {
+  return ask((api) => api.decide(request, jobId));
 }
 
 /** Hard's advice for the learner's own view (the learner's cards only: their view is theirs to see). */
-export async function adviseInWorker(view: HandView, seed: number): Promise<Advice> {
-  const { api } = await botWorker();
-  return api.advise({ seed, view, timeMs: 600 }, 'table-advice');
+export function adviseInWorker(view: HandView, seed: number): Promise<Advice> {
+  return ask((api) => api.advise({ seed, view, timeMs: 600 }, 'table-advice'));
 }
 
 /** Stops a decision in flight (the promise rejects); harmless when none is. */
