@@ -180,7 +180,7 @@ describe('the engine reasons in every language (issue 15 item 5)', () => {
     expect(errorText(closed)).toBe(closed.message);
     expect(errorText(card)).toBe((card as Error).message);
     await useLocale('tr');
-    expect(errorText(closed)).toBe('artırma yapamazsınız: bu turda bahis 4 bahiste kapandı (B-FL).');
+    expect(errorText(closed)).toBe('Şu an artırma yapamazsınız: bu turda bahis 4 bahiste kapandı (B-FL).');
     expect(errorText(low)).toBe('En küçük bahis 4 olur (en küçük bahis (B-NL)).');
     expect(errorText(card)).toMatch(/^“Ax” bir kart değil: “x” bir renk değil/);
     expect(errorText(range)).toMatch(/^“AKx” bir aralık parçası değil/);

@@ -2,6 +2,7 @@
 // numbers, chips, percentages and dates through Intl in the active locale. Languages: ./languages.ts.
 import { en as uiEn, type MessageId as UiMessageId } from './en';
 import type { QuizMessageId } from './quizzes/en';
+import { inflect } from './inflect';
 import { LANGUAGES, type LocaleCode } from './languages';
 
 /** Every message id: the UI's (./en.ts) and the quizzes' (./quizzes/en.ts); the engine's reasons are looked up as engine.<id> (./engine/<code>.ts). */
@@ -79,11 +80,12 @@ export function onLocaleChange(listener: (code: LocaleCode) => void): () => void
  * A UI string by id. Templates use `{name}` placeholders (numbers formatted with Intl) and an
  * ICU-like plural form, `{count, plural, =0 {none} one {# skill} other {# skills}}`: the branch is
  * chosen by Intl.PluralRules of the active locale (an exact `=n` first), `#` is the formatted count.
- * A missing translation falls back to English, then to the id itself.
+ * A missing translation falls back to English, then to the id itself. Turkish and Greek marks for a label's case
+ * (`{seat}’(DA)`, `[του] {player}`) are resolved after filling (./inflect.ts).
  */
 export function msg(id: MessageId, params: Params = {}): string {
   const template = loaded.get(locale)?.[id] ?? en[id] ?? id;
-  return fill(template, params);
+  return inflect(locale, fill(template, params));
 }
 
 /**

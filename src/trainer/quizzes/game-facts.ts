@@ -116,7 +116,7 @@ export const gameFacts: QuizKind = {
         const words = choices.map((c, i) => msg(c === 'split' ? 'quiz.game-facts.split.chooses' : i === 0 ? 'quiz.game-facts.split.bets' : 'quiz.game-facts.split.declines', { player: playerLabel(i) }));
         const split = potIsSplit(choices);
         return question(base, {
-          prompt: msg('quiz.game-facts.split.prompt', { game: name, players }), scene: { facts: [msg('quiz.game-facts.sentence', { text: words.join('; ') })] },
+          prompt: msg('quiz.game-facts.split.prompt', { game: name, players }), scene: { facts: [msg('quiz.game-facts.sentence', { text: words.join(msg('quiz.common.fact.eventsJoin')) })] },
           input: { type: 'choice', options: [msg('quiz.game-facts.split.yes'), msg('quiz.game-facts.split.no')] },
           expected: split ? 0 : 1,
           working: [msg(split ? 'quiz.game-facts.split.whyYes' : 'quiz.game-facts.split.whyNo')],

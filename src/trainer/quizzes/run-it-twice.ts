@@ -107,7 +107,7 @@ export const runItTwice: QuizKind = {
         working: [
           msg('quiz.run-it-twice.noBetting'),
           ...dealt.map((b, i) => {
-            const held = hands.map((_, p) => msg('quiz.run-it-twice.handOf', { player: playerLabel(p), hand: handWords(result.hands[p]?.high[i] ?? null) })).join('; ');
+            const held = hands.map((_, p) => msg('quiz.run-it-twice.handOf', { player: playerLabel(p), hand: handWords(result.hands[p]?.high[i] ?? null) })).join(msg('quiz.common.fact.eventsJoin')); // Greek: ';' is its question mark
             return onBoard[i].length > 1 ? msg('quiz.run-it-twice.boardTie', { n: chips(i + 1), cards: formatCards(b), hands: held })
               : msg('quiz.run-it-twice.boardWin', { n: chips(i + 1), cards: formatCards(b), player: playerLabel(onBoard[i][0]), hands: held });
           }),

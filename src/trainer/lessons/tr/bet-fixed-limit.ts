@@ -27,7 +27,7 @@ export const text: LessonText = {
     },
   ],
   practice: [
-    { question: 'Limit hold’em 5/10: turn’de bir bahis ne kadardır?', answer: '10, yani büyük bahis.' },
+    { question: 'Limit hold’em 5/10: turnde bir bahis ne kadardır?', answer: '10, yani büyük bahis.' },
     { question: 'Floptan önce büyük kör konmuş ve iki oyuncu artırmış. Kaç artırma hakkı daha kaldı?', answer: 'Bir: büyük kör ve iki artırma üç bahis eder, sınır da dörttür.' },
     { question: 'Limit 10/20, flop: bir oyuncu 10 bahis yapıyor, sıradaki 16’ya rest çekiyor. Sonraki tam artırma kaçadır?', answer: '26’ya: rest 6 ekledi, bu da 10’un en az yarısı, bu yüzden tam artırma sayılır.' },
   ],

@@ -13,7 +13,7 @@ export const text: LessonText = {
     {
       heading: 'Floş fulü yener',
       paragraphs: [
-        'Her renkte yalnızca sekiz kart olduğu için floş yapmak ful yapmaktan zordur; bu yüzden burada floş fulden büyüktür. En küçük kent A-7-8-9-T olur; burada as yedilinin altında oynar. Bunun dışında eller her zamanki gibi sıralanır ve eşit eller potu paylaşır.',
+        'Her renkte yalnızca sekiz kart olduğu için floş yapmak ful yapmaktan zordur; bu yüzden burada floş fulden büyüktür. En küçük kent A-7-8-9-T olur; burada as yedilinin altında oynar. Bunun dışında eller her zamanki gibi sıralanır ve eşit eller potu bölüşür.',
       ],
       captions: ['Floş fulü yener'],
     },

@@ -14,7 +14,7 @@ export const text: LessonText = {
     {
       heading: 'Bölüşme teklifi',
       paragraphs: [
-        'Değiştirmeden sonra oyuncular bir potu oynamak yerine paylaşmaya karar verebilir. Teklif masada oyuncudan oyuncuya dolaşır. Bir pottaki bütün oyuncular Böl’ü seçerse o pot eşit olarak paylaşılır. Biri başka bir şey yaptığı anda (bahis, pas, çekilme) teklif biter. Yan potlar varsa, bir oyuncunun seçimi yalnızca dahil olduğu potları etkiler.',
+        'Değiştirmeden sonra oyuncular bir potu oynamak yerine bölüşmeye karar verebilir. Teklif masada oyuncudan oyuncuya dolaşır. Bir pottaki bütün oyuncular Böl’ü seçerse o pot eşit olarak bölüşülür. Biri başka bir şey yaptığı anda (bahis, pas, çekilme) teklif biter. Yan potlar varsa, bir oyuncunun seçimi yalnızca dahil olduğu potları etkiler.',
       ],
     },
   ],

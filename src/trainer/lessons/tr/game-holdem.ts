@@ -7,7 +7,7 @@ export const text: LessonText = {
       heading: 'Dağıtım ve dört bahis turu',
       paragraphs: [
         'Hold’em standart 52 kartlık desteyle, iki ila on oyuncuyla oynanır (Felt’in oyun masasında en fazla dokuz kişi oturur). Herkes iki kapalı kart alır; bunlar oyuncunun kendi kartlarıdır. Ardından ortaya herkesin ortak kullandığı beş kart açılır: önce üç kart birden (flop), sonra bir kart (turn), en son bir kart daha (river). Dağıtıcı bu üç aşamanın her birinden önce bir kart yakar.',
-        'Kapalı kartlardan sonra ve flop, turn ve river’ın her birinden sonra birer bahis turu oynanır; toplam dört tur eder. Daha hiç kart dağıtılmadan butonun solundaki oyuncu küçük kör bahsi, onun solundaki oyuncu da büyük kör bahsi koyar.',
+        'Kapalı kartlardan sonra ve flop, turn ve riverın her birinden sonra birer bahis turu oynanır; toplam dört tur eder. Daha hiç kart dağıtılmadan butonun solundaki oyuncu küçük kör bahsi, onun solundaki oyuncu da büyük kör bahsi koyar.',
       ],
       captions: ['Motorun dağıttığı şekliyle hold’em'],
     },
@@ -26,8 +26,8 @@ export const text: LessonText = {
     },
   ],
   practice: [
-    { question: 'Erken çekilen olmazsa bir hold’em elinde kaç bahis turu oynanır?', answer: 'Dört: kapalı kartlardan sonra, floptan sonra, turn’den sonra ve river’dan sonra.' },
-    { question: 'Turn’de ilk kim konuşur?', answer: 'Butonun solunda elde kalan ilk oyuncu.' },
-    { question: 'Kapalı kartlarından hiçbirini kullanmayan bir elle kazanabilir misin?', answer: 'Bordu oynayabilirsin, ama herkes aynı şeyi yapabileceği için en fazla potu paylaşırsın.' },
+    { question: 'Erken çekilen olmazsa bir hold’em elinde kaç bahis turu oynanır?', answer: 'Dört: kapalı kartlardan sonra, floptan sonra, turnden sonra ve riverdan sonra.' },
+    { question: 'Turnde ilk kim konuşur?', answer: 'Butonun solunda elde kalan ilk oyuncu.' },
+    { question: 'Kapalı kartlarından hiçbirini kullanmayan bir elle kazanabilir misin?', answer: 'Bordu oynayabilirsin, ama herkes aynı şeyi yapabileceği için en fazla potu bölüşürsün.' },
   ],
 };

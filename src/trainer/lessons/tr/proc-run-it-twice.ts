@@ -16,12 +16,12 @@ export const text: LessonText = {
       paragraphs: [
         'İki kez +1 (RIT+1) masalarında önce iki bord açılır. İki bordda da ana potu aynı oyuncu alırsa bir üçüncü bord daha açılır ve her pot üçe bölünür, her borda üçte bir düşer; kalan fişler ilk borda gider. Aksi hâlde iki yarı olduğu gibi kalır.',
       ],
-      captions: ['302’lik bir pot üç borda paylaştırılıyor'],
+      captions: ['302’lik bir pot üç borda bölüştürülüyor'],
     },
     {
       heading: 'Etkileşimli seçim',
       paragraphs: [
-        'River’dan önce tam iki oyuncu restteyse (ve pot masanın belirlediği eşiğin üstündeyse), kazanma ihtimali daha yüksek olan oyuncu seçer: bir kez, iki kez ya da iki kez +1. İki kez ya da iki kez +1 seçerse öbür oyuncu kabul eder ya da reddeder; reddetmek bordun bir kez açılması demektir. Her karar için on saniye vardır. Bu seçim AoF (rest ya da çekil) masalarında ve bomb pot’larda hiç sunulmaz.',
+        'Riverdan önce tam iki oyuncu restteyse (ve pot masanın belirlediği eşiğin üstündeyse), kazanma payı daha yüksek olan oyuncu seçer: bir kez, iki kez ya da iki kez +1. İki kez ya da iki kez +1 seçerse öbür oyuncu kabul eder ya da reddeder; reddetmek bordun bir kez açılması demektir. Her karar için on saniye vardır. Bu seçim AoF (rest ya da çekil) masalarında ve bomb potlarda hiç sunulmaz.',
       ],
       captions: ['Flopta rest: potta payı daha büyük olan oyuncu seçimi yapar', 'Heads-up limitsiz hold’em 1/2, ikisi de Sor’da: Ana 100’e rest çeker, Ben görür'],
     },
@@ -29,6 +29,6 @@ export const text: LessonText = {
   practice: [
     { question: 'Omaha hi/lo’da bord iki kez açılabilir mi?', answer: 'Hayır, asla.' },
     { question: 'İki kez +1 masasında Ana iki bordda da ana potu kazanıyor. Sonra ne olur?', answer: 'Üçüncü bir bord açılır ve her pot, her borda bir pay düşecek şekilde üçe bölünür.' },
-    { question: 'Etkileşimli türde bordun kaç kez açılacağına kim karar verir?', answer: 'Kazanma ihtimali daha yüksek olan oyuncu; öbürü kabul edebilir ya da reddedebilir.' },
+    { question: 'Etkileşimli türde bordun kaç kez açılacağına kim karar verir?', answer: 'Kazanma payı daha yüksek olan oyuncu; öbürü kabul edebilir ya da reddedebilir.' },
   ],
 };

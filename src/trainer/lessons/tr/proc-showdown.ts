@@ -8,7 +8,7 @@ export const text: LessonText = {
       paragraphs: [
         'Son turda bahis ya da artırma olduysa, en son bahis yapan ya da artıran oyuncu kartlarını ilk açar. Herkes pas geçtiyse, butonun solundaki ilk oyuncu ilk açar (stud türü oyunlarda açıkta en iyi eli gösteren oyuncu). Yan potlar varsa kart açma, en son oluşan yan pottan başlar ve geriye doğru ana pota kadar gider.',
       ],
-      captions: ['Ana (buton) daha azına restte; river’da Cem bahis yaptı, Dee gördü. Motora göre her potta açma sırası', 'Aynı potlar, buton Cem’de ve river’da herkes pas geçti'],
+      captions: ['Ana (buton) daha azına restte; riverda Cem bahis yaptı, Dee gördü. Motora göre her potta açma sırası', 'Aynı potlar, buton Cem’de ve riverda herkes pas geçti'],
     },
     {
       heading: 'Kartlar konuşur',
@@ -25,7 +25,7 @@ export const text: LessonText = {
     },
   ],
   practice: [
-    { question: 'River’da herkes pas geçti. Hold’em’de kartını ilk kim açar?', answer: 'Butonun solunda elde kalan ilk oyuncu.' },
+    { question: 'Riverda herkes pas geçti. Hold’em’de kartını ilk kim açar?', answer: 'Butonun solunda elde kalan ilk oyuncu.' },
     { question: 'Bir oyuncu kartlarını atıyor ve en iyi elin kendisinde olduğunu söylüyor. Potu kazanabilir mi?', answer: 'Hayır: potun herhangi bir kısmını kazanmak için bütün kartların açılması gerekir.' },
   ],
 };

@@ -14,7 +14,7 @@ export const text: LessonText = {
     {
       heading: 'Eşitliği bozmak',
       paragraphs: [
-        'Aynı çeşitten iki el önce o çeşidi oluşturan kartlarla karşılaştırılır (fulde önce üçlü, sonra per; döperde önce büyük per), sonra geriye kalan kartlarla, yani yan kartlarla, büyükten küçüğe doğru. Renk eşitliği asla bozmaz: değer değer aynı olan eller potu paylaşır.',
+        'Aynı çeşitten iki el önce o çeşidi oluşturan kartlarla karşılaştırılır (fulde önce üçlü, sonra per; döperde önce büyük per), sonra geriye kalan kartlarla, yani yan kartlarla, büyükten küçüğe doğru. Renk eşitliği asla bozmaz: değer değer aynı olan eller potu bölüşür.',
       ],
       captions: ['Fuller: üçlüler aynı, peri belirler', 'Floşlar: en büyük karttan aşağı doğru karşılaştır', 'Aynı per: yan kartlar belirler', 'Aynı üçlü ve aynı büyük yan kart: son yan kart belirler'],
     },
@@ -22,6 +22,6 @@ export const text: LessonText = {
   practice: [
     { question: 'Hangisi daha güçlüdür: floş mu, kent mi?', answer: 'Floş.' },
     { question: 'Ana’da 5-4-3-2-A, Ben’de 6-5-4-3-2 var. Kim kazanır?', answer: 'Ben: as ile başlayan kent en küçük kenttir, altılıya kadar giden kent onu yener.' },
-    { question: 'İki oyuncuda farklı renklerden aynı kent var. Kim kazanır?', answer: 'Kimse: renk eşitliği bozmaz, potu paylaşırlar.' },
+    { question: 'İki oyuncuda farklı renklerden aynı kent var. Kim kazanır?', answer: 'Kimse: renk eşitliği bozmaz, potu bölüşürler.' },
   ],
 };
