@@ -87,8 +87,9 @@ export class FeltApp extends LitElement {
       nav { position: fixed; left: 0; right: 0; bottom: 0; z-index: 5; background: var(--felt-table); border-top: 1px solid rgba(255, 255, 255, 0.25); padding-bottom: env(safe-area-inset-bottom); }
       nav ul { flex-wrap: nowrap; justify-content: space-around; }
       nav ul { overflow-x: auto; scrollbar-width: none; }
-      nav li { flex: 1 1 0; min-width: 0; }
-      nav a { width: 100%; padding: 0 1px; font-size: 0.72rem; letter-spacing: -0.01em; line-height: 1.15; min-height: 52px; white-space: normal; text-align: center; overflow-wrap: anywhere; hyphens: auto; }
+      /* Equal shares, but never narrower than the label's longest word: a long word (Greek 'Πιθανότητες') stays whole at 360 px. */
+      nav li { flex: 1 1 0; min-width: min-content; }
+      nav a { width: 100%; padding: 0 1px; font-size: 0.72rem; letter-spacing: -0.01em; line-height: 1.15; min-height: 52px; white-space: normal; text-align: center; overflow-wrap: break-word; hyphens: manual; }
       nav li.wide-only { display: none; }
       .bar { justify-content: space-between; }
       .header-link { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; min-width: 44px; padding: 0 0.6rem; color: #fff; font-weight: 600; border-radius: 0.4rem; text-decoration: none; }
