@@ -152,6 +152,16 @@ describe('the daily loop in Chromium', () => {
   });
 
   it('Home offers Review now in one tap, the goal, the streak and the forecast; Practice starts with presets on the first screen', async () => {
+    // A returning learner's Home: the counts and the forecast arrive after the first paint and must move nothing (CLS).
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: string[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+          if (!e.hadRecentInput) w.shifts.push(`${e.value.toFixed(4)} @${Math.round(e.startTime)} ${e.sources?.map((x) => `${(x.node as Element | null)?.tagName ?? x.node?.nodeName} ${(x.node as Element | null)?.textContent?.slice(0, 30)} ${JSON.stringify((x as unknown as { previousRect: unknown }).previousRect)}->${JSON.stringify((x as unknown as { currentRect: unknown }).currentRect)}`).join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await open(page, '');
     await page.locator('felt-home-page #review-now').waitFor({ timeout: 10_000 }).catch(async (e: unknown) => {
       throw new Error(`${String(e)}: Home says ${(await page.locator('felt-home-page').evaluate((el) => el.shadowRoot?.textContent ?? '')).replace(/\s+/g, ' ')}`);
@@ -159,6 +169,7 @@ describe('the daily loop in Chromium', () => {
     expect(await page.locator('felt-home-page #review-now').textContent()).toMatch(/Review now \(\d+ due\)/);
     expect(await page.locator('felt-home-page #goal').textContent()).toContain('6 of 10 answers today');
     expect(await page.locator('felt-home-page felt-forecast-chart #forecast').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
     await page.screenshot({ path: join(RESULTS_DIR, 'daily-home-phone.png'), fullPage: true });
     await open(page, '#/practice');
     for (const id of ['quick', 'review', 'weak', 'lesson']) {

@@ -99,15 +99,19 @@ export function lookup(key: string, params: Params = {}): string | null {
 
 /** Fills a template (exported for the parity test and for catalogues built at run time). */
 export function fill(template: string, params: Params, hash?: string): string {
+  // Plain text between placeholders is copied a run at a time (every string a page draws passes here).
   let out = '';
   let i = 0;
   while (i < template.length) {
-    const ch = template[i];
-    if (ch === '#' && hash !== undefined) { out += hash; i++; continue; }
-    if (ch !== '{') { out += ch; i++; continue; }
-    const close = matchingBrace(template, i);
-    if (close < 0) { out += template.slice(i); break; }
-    out += fillPart(template.slice(i + 1, close), params, hash);
+    const brace = template.indexOf('{', i);
+    const sharp = hash === undefined ? -1 : template.indexOf('#', i);
+    const at = brace < 0 ? sharp : sharp < 0 ? brace : Math.min(brace, sharp);
+    if (at < 0) { out += template.slice(i); break; }
+    out += template.slice(i, at);
+    if (at === sharp) { out += hash; i = at + 1; continue; }
+    const close = matchingBrace(template, at);
+    if (close < 0) { out += template.slice(at); break; }
+    out += fillPart(template.slice(at + 1, close), params, hash);
     i = close + 1;
   }
   return out;
@@ -168,9 +172,19 @@ function cached<T>(kind: string, options: object, make: () => T): T {
 
 const pluralRules = (): Intl.PluralRules => cached('plural', {}, () => new Intl.PluralRules(locale));
 
+/**
+ * A whole number from -999 to 999 with no options (or none but no fraction digits) reads the same in every language
+ * Felt speaks: Latin digits, no grouping (test/i18n-fast-paths.test.ts checks each against Intl). It skips
+ * Intl.NumberFormat, whose first construction loads the locale's number data: tens of milliseconds on a phone, inside
+ * the task that draws the first page (issue 13 item 8).
+ */
+const isPlainInteger = (value: number, options: Intl.NumberFormatOptions): boolean =>
+  Number.isInteger(value) && value > -1000 && value < 1000 && !Object.is(value, -0)
+  && Object.entries(options).every(([k, v]) => k === 'maximumFractionDigits' && v === 0);
+
 /** A plain number in the active locale. */
 export const formatNumber = (value: number, options: Intl.NumberFormatOptions = {}): string =>
-  cached('number', options, () => new Intl.NumberFormat(locale, options)).format(value);
+  isPlainInteger(value, options) ? String(value) : cached('number', options, () => new Intl.NumberFormat(locale, options)).format(value);
 
 /** A chip amount: whole chips without decimals, fractional amounts (rake) with two. */
 export const formatChips = (value: number): string =>
@@ -180,9 +194,12 @@ export const formatChips = (value: number): string =>
 export const formatPercent = (value: number, digits = 0): string =>
   formatNumber(value, { style: 'percent', maximumFractionDigits: digits });
 
-/** A list joined the way the locale joins lists: "a, b and c". */
-export const formatList = (items: string[]): string =>
-  cached('list', {}, () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).format(items);
+/**
+ * A list joined the way the locale joins lists: "a, b and c". None or one item needs no joining, so no
+ * Intl.ListFormat (costly to create before a first paint, like NumberFormat above; test/i18n-fast-paths.test.ts).
+ */
+export const formatList = (items: string[]): string => items.length <= 1 ? items[0] ?? ''
+  : cached('list', {}, () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).format(items);
 
 /** A date and time for export notes and "last studied". */
 export const formatDate = (epochMs: number): string =>

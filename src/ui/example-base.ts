@@ -4,16 +4,23 @@ import { LitElement, css, html, type CSSResultGroup, type PropertyValues, type T
 import { property, state } from 'lit/decorators.js';
 import { msg } from '../i18n/index';
 import { MissingEngineError } from './engine-access';
+import { afterPaint } from './after-paint';
 import { failure, failureDetails, sentence, type Failure } from './failure';
 
-/** Resolves in a later task (after input and paint have had their turn). */
-const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * The "working" line every example shows first. <felt-lesson-example> draws the same line while the example elements are
+ * still loading, so the box keeps its size when they arrive (no layout shift under the lesson's text).
+ */
+export const pendingStyles = css`
+  p.pending { min-height: 8rem; margin: 0.3rem 0; }
+`;
+export const pendingLine = (): TemplateResult => html`<p class="pending" aria-busy="true">${msg('example.computing')}</p>`;
+
 let queue: Promise<unknown> = Promise.resolve();
 
 export abstract class ExampleBase<E, R> extends LitElement {
-  static override styles: CSSResultGroup = css`
+  static override styles: CSSResultGroup = [pendingStyles, css`
     :host { display: block; }
-    .pending { min-height: 8rem; }
     table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
     th, td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid var(--felt-border); vertical-align: middle; }
     th { font-size: 0.85rem; color: var(--felt-muted); font-weight: 600; }
@@ -29,7 +36,7 @@ export abstract class ExampleBase<E, R> extends LitElement {
     p { margin: 0.3rem 0; }
     ol, ul { margin: 0.3rem 0; padding-left: 1.4rem; }
     li { margin: 0.2rem 0; }
-  `;
+  `];
 
   /** What to compute (from the lesson content). */
   @property({ attribute: false }) example!: E;
@@ -77,12 +84,15 @@ export abstract class ExampleBase<E, R> extends LitElement {
 
   private started: E | null = null;
 
-  /** Computes the current example once (examples run one at a time, each in its own task). */
+  /**
+   * Computes the current example once. Examples run one at a time, each after the previous one is painted: one
+   * example's work and one example's layout per frame, never a lesson's worth in one long task (issue 13 item 8).
+   */
   private start(): void {
     const example = this.example;
     if (!example || this.started === example) return;
     this.started = example;
-    const job = queue.then(yieldToBrowser).then(() => this.compute(example)).then(async (r) => {
+    const job = queue.then(afterPaint).then(() => this.compute(example)).then(async (r) => {
       if (example === this.example) this.result = r;
       await this.updateComplete;
     });
@@ -95,7 +105,7 @@ export abstract class ExampleBase<E, R> extends LitElement {
 
   override render() {
     if (this.problem) return html`<p class="problem" data-example-state="unavailable">${this.problem.text()}</p>${failureDetails(this.problem)}`;
-    if (!this.result) return html`<p class="pending" aria-busy="true">${msg('example.computing')}</p>`;
+    if (!this.result) return pendingLine();
     return html`<div data-example-state="computed">${this.renderResult(this.result)}</div>`;
   }
 }

@@ -1,9 +1,10 @@
 // <felt-home-page>: what to study next, "Review now (N due)" in one tap, today's goal and the streak,
 // the reviews coming in the next days (a small chart), and lesson progress at a glance. The trainer's
 // scheduler loads after start-up (it is not in the first-load bundle).
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg } from '../i18n/index';
+import { practisedHint, rememberPractised } from './practised-hint';
 import type { FeltStore } from '../storage/store';
 import { DEFAULT_DAILY_GOAL, DEFAULT_SETTINGS, type Settings } from '../storage/types';
 import { LESSONS } from '../trainer/lessons/catalogue';
@@ -36,6 +37,8 @@ export class FeltHomePage extends LitElement {
   @property({ attribute: false }) settings: Settings = { ...DEFAULT_SETTINGS };
 
   @state() private daily: Daily | null = null;
+  /** Read once: whether to hold a practised learner's space while the counts load. */
+  private readonly practisedBefore = practisedHint();
   private unsubscribe: (() => void) | null = null;
 
   @query('h1') private heading!: HTMLElement;
@@ -62,6 +65,7 @@ export class FeltHomePage extends LitElement {
       // Nothing practised yet (every first visit): no answers, no streak, nothing due, so the scheduler and the
       // quiz catalogue it reads are not loaded at all.
       this.daily = { due: 0, practised: false, today: 0, goal, streak: 0, metToday: goal <= 0, forecast: [] };
+      rememberPractised(false);
       return;
     }
     const [{ dueReviewCount, dailyStatus, knownSkills }, { forecast }] = await Promise.all([import('../trainer/progress'), import('../trainer/schedule')]);
@@ -70,14 +74,23 @@ export class FeltHomePage extends LitElement {
     const status = dailyStatus(drills, goal, now, localDay);
     this.daily = { due: dueReviewCount(known, dayEnd(now, 0)), practised: known.length > 0, ...status,
       forecast: forecast(known, Array.from({ length: 7 }, (_, i) => dayEnd(now, i))) };
+    rememberPractised(this.daily.practised);
   }
 
   private renderDue() {
     const d = this.daily;
+    // A returning learner while the counts load: the same line, button and chart, unseen, so nothing below moves.
+    if (!d && this.practisedBefore) {
+      return html`<p>${msg('app.loading')}</p><div class="pending" aria-hidden="true">
+        <a class="button" tabindex="-1">${msg('nav.practice')}</a>
+        <felt-forecast-chart .counts=${[0, 0, 0, 0, 0, 0, 0]} .start=${Date.now()}></felt-forecast-chart></div>`;
+    }
     if (!d || !d.practised) return html`<p>${msg('home.dueLater')}</p><a class="button" href="#/practice">${msg('nav.practice')}</a>`;
+    // Nothing due: Practice takes the button's place (the box keeps one height whatever the count).
     return html`
       <p>${d.due > 0 ? msg('home.dueCount', { count: d.due }) : msg('home.dueNone')}</p>
-      ${d.due > 0 ? html`<a class="button" id="review-now" href="#/practice/review">${msg('home.reviewNow', { count: d.due })}</a>` : nothing}
+      ${d.due > 0 ? html`<a class="button" id="review-now" href="#/practice/review">${msg('home.reviewNow', { count: d.due })}</a>`
+        : html`<a class="button secondary" href="#/practice">${msg('nav.practice')}</a>`}
       <felt-forecast-chart .counts=${d.forecast} .start=${Date.now()}></felt-forecast-chart>`;
   }
 

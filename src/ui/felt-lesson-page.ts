@@ -14,15 +14,10 @@ import './felt-status-badge';
 import { ruleNames } from './rule-names';
 import './felt-rule-ids';
 import { lessonSummary, lessonTitle, loadLesson } from './lesson-text';
+import './felt-lesson-example';
+import { afterPaint } from './after-paint';
 
 type QuizKindInfo = { title: string; games: readonly string[] };
-
-/**
- * The worked examples' elements (and the engine they compute with), loaded beside the lesson's text, not before the page's
- * first paint (issue 13 item 8); the text is shown once both are in, so no example pops in under it.
- */
-let examples: Promise<unknown> | null = null;
-const loadExamples = (): Promise<unknown> => (examples ??= import('./felt-lesson-example').catch((e: unknown) => { examples = null; throw e; }));
 
 /** A practice drill of one quiz kind; a game lesson drills that game when the kind covers it. */
 function drillHref(meta: LessonMeta, kind: string, info: QuizKindInfo | undefined): string {
@@ -80,10 +75,11 @@ export class FeltLessonPage extends LitElement {
       if (meta) {
         const id = this.lessonId;
         const code = this.contentLocale;
-        Promise.all([loadLesson(meta), loadExamples()]).then(([content]) => {
+        // The text is shown as soon as it is in; each example's frame holds its place while the examples load (issue 13 item 8).
+        loadLesson(meta).then((content) => {
           if (this.lessonId === id && this.contentLocale === code) this.content = content;
           if (!this.quizKinds) {
-            void import('../trainer/quizzes/meta').then((m) => {
+            void afterPaint().then(() => import('../trainer/quizzes/meta')).then((m) => {
               this.quizKinds = new Map(m.QUIZ_META.map((k) => [k.id, { title: k.title, games: k.games }]));
             });
           }

@@ -24,6 +24,7 @@ import { failure, failureDetails, failureText, sentence, words, type Failure } f
 import { say, type Words } from './words';
 import { pageStyles } from './shared-styles';
 import { guardUnload } from './leave-guard';
+import { rememberPractised } from './practised-hint';
 import type { QuizContext } from '../trainer/quiz';
 import { freshSeed } from './fresh-seed';
 import type { DrillFinishedEvent, DrillProgressEvent, DrillState } from './felt-drill-runner';
@@ -88,6 +89,8 @@ export class FeltPracticePage extends LitElement {
   /** The learner's settings (the name put in result codes). */
   @property({ attribute: false }) settings: Settings = { ...DEFAULT_SETTINGS };
 
+  /** "Custom…" was opened once: its fields are drawn from then on. */
+  @state() private customOpened = false;
   @state() private skills: SkillState[] = [];
   @state() private saved: DrillSessionRecord | null = null;
   @state() private choice: DrillSpec = { kinds: [], games: ['holdem'], difficulty: 1, count: 10, timer: 0, seed: 0, mode: 'practice' };
@@ -293,6 +296,7 @@ export class FeltPracticePage extends LitElement {
         sessionSkillIds(questions), (current) => applyDrill(current, r.spec, questions, grades, times, now));
       this.saveProblem = '';
       this.saved = null;
+      rememberPractised(true);
     } catch (error) {
       this.saveProblem = () => failureText(error);
     }
@@ -378,8 +382,18 @@ export class FeltPracticePage extends LitElement {
           ${preset('lesson', msg('practice.thisLesson'), lesson ? lessonTitle(lesson) : msg('practice.noLesson'), lessonSpec ? () => this.startSpec(lessonSpec) : null)}
           ${preset('mistakes', msg('practice.mistakes', { count: mistakes }), mistakes ? msg('practice.mistakesHint') : msg('practice.noMistakes'), mistakes ? () => this.go('#/practice/mistakes') : null)}
         </div>
-        <details class="custom" id="custom">
+        <details class="custom" id="custom" @toggle=${(e: Event) => { if ((e.target as HTMLDetailsElement).open) this.customOpened = true; }}>
           <summary>${msg('practice.custom')}</summary>
+          ${this.customOpened ? this.renderCustom(problem) : nothing}
+        </details>
+        <p class="row"><a href="#/practice/builder">${msg('practice.forCoaches')}</a> <a href="#/practice/class">${msg('practice.classLink')}</a></p>
+      </section>`;
+  }
+
+  /** The custom drill's settings: drawn once "Custom…" is first opened (about sixty fields the first screen does not show). */
+  private renderCustom(problem: string | null) {
+    const s = this.choice;
+    return html`
           <fieldset><legend>${msg('practice.mode')}</legend><div class="row">
             ${(['practice', 'timed'] as DrillMode[]).map((m) => html`<label><input type="radio" name="mode" .checked=${s.mode === m} @change=${() => this.set({ mode: m })} />${m === 'practice' ? msg('practice.modePractice') : msg('practice.modeTimed')}</label>`)}
           </div></fieldset>
@@ -395,10 +409,7 @@ export class FeltPracticePage extends LitElement {
           </div></fieldset>
           <fieldset><legend>${msg('practice.games')}</legend><div class="checks">
             ${GAME_IDS.map((g) => html`<label><input type="checkbox" .checked=${s.games.includes(g)} @change=${() => this.set({ games: this.toggle<GameId>(s.games, g) })} />${gameTitle(g)}</label>`)}
-          </div></fieldset>
-        </details>
-        <p class="row"><a href="#/practice/builder">${msg('practice.forCoaches')}</a> <a href="#/practice/class">${msg('practice.classLink')}</a></p>
-      </section>`;
+          </div></fieldset>`;
   }
 
   private renderIntro(r: Running) {

@@ -1,0 +1,79 @@
+// Loading order in Chromium (issue 13 item 8): a lesson's text is on screen while its worked examples' code is still on
+// the way (held back here), each example's frame keeps its place, and nothing shifts when the examples arrive.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lessonById } from '../src/trainer/lessons/catalogue';
+import { CHROMIUM_ARGS, startPreview } from './browser';
+
+let server: PreviewServer;
+let url: string;
+let context: BrowserContext;
+let page: Page;
+let profile: string;
+
+beforeAll(async () => {
+  ({ server, url } = await startPreview());
+  profile = mkdtempSync(join(tmpdir(), 'felt-e2e-loading-'));
+  // No service worker: every chunk comes from the network, so the test can hold one back.
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
+    viewport: { width: 390, height: 844 }, serviceWorkers: 'block',
+  });
+  page = context.pages()[0] ?? await context.newPage();
+  // Every layout shift not caused by input, summed over the page's life.
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await server?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+describe('loading order', () => {
+  it('a lesson shows its text before its examples load, keeps their place, and does not shift when they arrive', async () => {
+    const meta = lessonById('rank-high');
+    if (!meta) throw new Error('lesson rank-high is missing from the catalogue');
+    const content = await meta.load();
+    const firstParagraph = content.sections[0]?.paragraphs[0] ?? '';
+    const lastHeading = content.sections.at(-1)?.heading ?? '';
+    expect(content.sections.some((s) => s.examples?.length), 'the lesson has worked examples').toBe(true);
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let asked = false;
+    await page.route(/\/assets\/example-elements-[^/]*\.js$/, async (route) => { asked = true; await held; await route.continue(); });
+
+    await page.goto(`${url}#/learn/rank-high`);
+    const lesson = page.locator('felt-lesson-page');
+    // The text (first paragraph to the last section) and the practice part, while the examples' code is held back.
+    await expect.poll(async () => (await lesson.locator('article p').first().textContent())?.trim(), { timeout: 20_000 }).toBe(firstParagraph);
+    expect(await lesson.locator('article h2').last().textContent()).toBe(lastHeading);
+    await lesson.locator('#practice').waitFor();
+    await expect.poll(() => asked, { timeout: 20_000 }).toBe(true);
+    const frames = lesson.locator('felt-lesson-example');
+    expect(await frames.count()).toBeGreaterThan(0);
+    const first = frames.first();
+    expect(await first.locator('figcaption').textContent()).toBe(content.sections.flatMap((s) => s.examples ?? [])[0]?.caption);
+    expect(await first.locator('p.pending[aria-busy="true"]').count()).toBe(1);
+    expect(await page.evaluate(() => !!customElements.get('felt-example-ladder'))).toBe(false);
+    expect(await lesson.locator('[data-example-state]').count()).toBe(0);
+
+    release();
+    await first.locator('[data-example-state="computed"]').waitFor({ timeout: 20_000 });
+    expect(await first.locator('felt-cards').count()).toBeGreaterThan(0);
+    // Let the other examples near the screen finish, then: nothing moved under the learner.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+});
