@@ -2,7 +2,6 @@
 // numbers, chips, percentages and dates through Intl in the active locale. Languages: ./languages.ts.
 import { en as uiEn, type MessageId as UiMessageId } from './en';
 import type { QuizMessageId } from './quizzes/en';
-import { inflect } from './inflect';
 import { LANGUAGES, type LocaleCode } from './languages';
 
 /** Every message id: the UI's (./en.ts) and the quizzes' (./quizzes/en.ts); the engine's reasons are looked up as engine.<id> (./engine/<code>.ts). */
@@ -49,11 +48,17 @@ export function pickLocale(preferred: readonly string[]): LocaleCode {
   return 'en';
 }
 
+/** The case marks' resolver (./inflect.ts): loaded with the first language other than English, whose texts alone carry marks. */
+let inflector: ((locale: string, text: string) => string) | null = null;
+
 /** Loads a language's catalogue (a lazy chunk, precached for offline use) without switching to it. */
 export async function loadLocale(code: LocaleCode): Promise<void> {
   if (loaded.has(code)) return;
   const entry = LANGUAGES.find((l) => l.code === code);
-  if (entry) loaded.set(code, await entry.load());
+  if (!entry) return;
+  const marks = code === 'en' || inflector ? null : import('./inflect').then((m) => { inflector = m.inflect; });
+  const [catalogue] = await Promise.all([entry.load(), marks]);
+  loaded.set(code, catalogue);
 }
 
 /** Loads a language's catalogue and makes it active. */
@@ -85,7 +90,8 @@ export function onLocaleChange(listener: (code: LocaleCode) => void): () => void
  */
 export function msg(id: MessageId, params: Params = {}): string {
   const template = loaded.get(locale)?.[id] ?? en[id] ?? id;
-  return inflect(locale, fill(template, params));
+  const text = fill(template, params);
+  return inflector ? inflector(locale, text) : text;
 }
 
 /**

@@ -9,8 +9,8 @@ import { errorText } from './engine-text';
 import { failure, failureDetails, type Failure } from './failure';
 import { say, type Words } from './words';
 import { loadLessonTranslations } from './lesson-text';
-import { openStore, type FeltStore, type StoreNotice } from '../storage/store';
-import { DEFAULT_SETTINGS, type LessonProgress, type LessonStatus, type Settings } from '../storage/types';
+import type { FeltStore, StoreNotice } from '../storage/store';
+import { DEFAULT_SETTINGS, type LessonProgress, type LessonStatus, type Settings } from '../storage/records';
 import { applySettings } from './apply-settings';
 import { lessonById } from '../trainer/lessons/catalogue';
 import { parseRoute, type Route } from './router';
@@ -238,6 +238,11 @@ export class FeltApp extends LitElement {
   private async init(): Promise<FeltStore> {
     // Start on the browser's language while the store opens, so a first visit rarely paints English.
     const early = this.applyLanguage(this.settings);
+    // The store's code (idb, migrations, validators) loads beside the first page rather than inside the first load.
+    const { openStore } = await import('../storage/store').catch((e: unknown) => {
+      this.notifyFailure(failure(e, 'failure.part'));
+      throw e;
+    });
     const store = await openStore({ onNotice: (n) => this.onStoreNotice(n) });
     this.settings = await store.getSettings();
     applySettings(this.settings);

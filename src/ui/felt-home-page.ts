@@ -6,7 +6,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg } from '../i18n/index';
 import { practisedHint, rememberPractised } from './practised-hint';
 import type { FeltStore } from '../storage/store';
-import { DEFAULT_DAILY_GOAL, DEFAULT_SETTINGS, type Settings } from '../storage/types';
+import { DEFAULT_DAILY_GOAL, DEFAULT_SETTINGS, type Settings } from '../storage/records';
 import { LESSONS } from '../trainer/lessons/catalogue';
 import { countStatuses, nextLesson, statusOf, type Progress } from './lesson-progress';
 import { lessonHref } from './router';

@@ -8,7 +8,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { formatList, msg } from '../i18n/index';
 import type { DrillSessionRecord, FeltStore } from '../storage/store';
-import { DEFAULT_SETTINGS, type Settings } from '../storage/types';
+import { DEFAULT_SETTINGS, type Settings } from '../storage/records';
 import { LESSONS } from '../trainer/lessons/catalogue';
 import { LESSON_GROUPS } from '../trainer/lessons/types';
 import { checkDrillSpec, drillPlan, MAX_QUESTIONS, parseSkillId, type DrillMode, type DrillSpec, type PlannedQuestion, type Skill } from '../trainer/drill-plan';

@@ -5,7 +5,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { LANGUAGES, currentLocale, msg, type MessageId } from '../i18n/index';
 import type { FeltStore, ImportPreview } from '../storage/store';
-import { DEFAULT_DAILY_GOAL, DEFAULT_SETTINGS, type Settings, type ThemeSetting } from '../storage/types';
+import { DEFAULT_DAILY_GOAL, DEFAULT_SETTINGS, type Settings, type ThemeSetting } from '../storage/records';
 import { errorText } from './engine-text';
 import { failureText } from './failure';
 import { say, type Words } from './words';
