@@ -280,7 +280,8 @@ describe('the daily loop in Chromium', () => {
     const other = await context.newPage();
     try {
       await open(other, '#/progress');
-      await other.locator('felt-progress-page #mastery-summary').waitFor();
+      // The page has read the store once (the list of earlier drills is there, or known to be empty).
+      await other.locator('felt-progress-page section[aria-busy="false"]').waitFor();
       const before = await other.locator('felt-progress-page #recent-drills li').count();
       const one: DrillSpec = { kinds: ['which-wins'], games: ['holdem'], difficulty: 1, count: 1, timer: 0, seed: 31, mode: 'practice' };
       await open(page, drillHash(one));

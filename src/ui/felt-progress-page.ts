@@ -25,6 +25,7 @@ export class FeltProgressPage extends LitElement {
   static override styles = [pageStyles, css`
     li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem; padding: 0.25rem 0; border-bottom: 1px solid var(--felt-border); }
     li a { min-height: 44px; display: inline-flex; align-items: center; }
+    #mastery-summary { min-height: 1.5em; }
     progress { width: 100%; max-width: 24rem; height: 1rem; }
     figure.chart { margin: 0 0 1rem; max-width: 44rem; }
     figcaption { font-weight: 700; margin: 0.5rem 0; }
@@ -42,6 +43,10 @@ export class FeltProgressPage extends LitElement {
 
   @state() private skills: SkillState[] = [];
   @state() private drills: DrillResultRecord[] = [];
+  /** False until the first read of the store: the page does not claim "no drills yet" before it knows. */
+  @state() private loaded = false;
+  /** Counts reads so that a slow read finishing after a newer one cannot put older records back. */
+  private reads = 0;
 
   @query('h1') private heading!: HTMLElement;
 
@@ -62,8 +67,12 @@ export class FeltProgressPage extends LitElement {
 
   private async load() {
     if (!this.store) return;
-    this.skills = knownSkills(await this.store.listSkills());
-    this.drills = await this.store.listDrillResults();
+    const read = ++this.reads;
+    const [skills, drills] = await Promise.all([this.store.listSkills(), this.store.listDrillResults()]);
+    if (read !== this.reads) return;
+    this.skills = knownSkills(skills);
+    this.drills = drills;
+    this.loaded = true;
   }
 
   /**
@@ -92,9 +101,9 @@ export class FeltProgressPage extends LitElement {
     const answers = this.skills.reduce((s, x) => s + x.correct + x.wrong, 0);
     return html`
       <h1 tabindex="-1">${msg('progress.title')}</h1>
-      <section aria-labelledby="mastery-h">
+      <section aria-labelledby="mastery-h" aria-busy=${this.loaded ? 'false' : 'true'}>
         <h2 id="mastery-h">${msg('progress.mastery')}</h2>
-        <p id="mastery-summary">${answers ? msg('progress.masterySummary', { answers, skills: this.skills.length }) : html`${msg('progress.noDrills')} <a href=${routeHref({ page: 'practice', rest: [] })}>${msg('progress.startOne')}</a>.`}</p>
+        <p id="mastery-summary">${!this.loaded ? nothing : answers ? msg('progress.masterySummary', { answers, skills: this.skills.length }) : html`${msg('progress.noDrills')} <a href=${routeHref({ page: 'practice', rest: [] })}>${msg('progress.startOne')}</a>.`}</p>
         ${this.chart('by-game', msg('progress.perGame'), games)}
         ${this.chart('by-group', msg('progress.perGroup'), groups)}
       </section>
