@@ -194,7 +194,7 @@ describe('worker pool (in-process workers)', () => {
     one.terminate(); two.terminate();
   });
 
-  it('sends chunks in batches of about 8 ms that shrink to one chunk at the end, and each worker the request once', async () => {
+  it('sends chunks in batches of about 16 ms that shrink to one chunk at the end, and each worker the request once', async () => {
     const batches: number[][] = [];
     const requests: number[] = [];
     const spawn = (): EngineWorkerHandle => {
@@ -219,7 +219,7 @@ describe('worker pool (in-process workers)', () => {
     expect(requests).toEqual([1, 1]);
     const sizes = batches.map((b) => b.length);
     expect(batches.flat().sort((x, y) => x - y)).toEqual([...Array(200).keys()]); // every chunk once
-    expect(Math.max(...sizes)).toBe(8);
+    expect(Math.max(...sizes)).toBe(16);
     expect(sizes.slice(-2)).toEqual([1, 1]);
     expect(batches.length).toBeLessThan(200 / 4);
     for (const b of batches) expect(b).toEqual([...b].sort((x, y) => x - y));

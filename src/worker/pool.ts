@@ -22,6 +22,8 @@ export interface EnginePoolOptions {
   spawn?: () => EngineWorkerHandle;
   /** How long a cancelled chunk may keep a worker busy before the worker is terminated and replaced (ms). */
   cancelGraceMs?: number;
+  /** Work per message to a worker, in ms as the workers time it (default BATCH_MS). */
+  batchMs?: number;
   /** A batch of chunks with no answer after this long means the worker hung or vanished: it is replaced and the job fails (ms). */
   chunkTimeoutMs?: number;
 }
@@ -86,7 +88,7 @@ const BATCHES_PER_WORKER = 2;
  * handles a few dozen messages a job, not one per chunk (with as many workers as cores, each message it handles
  * takes a core from a worker). Short enough that a cancelled job frees its workers at once (two batches each).
  */
-const BATCH_MS = 8;
+const BATCH_MS = 16;
 
 interface RunningJob {
   id: string;
@@ -129,6 +131,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const spawn = options.spawn ?? spawnEngineWorker;
   const grace = options.cancelGraceMs ?? 250;
   const chunkTimeout = options.chunkTimeoutMs ?? 60_000;
+  const batchMs = options.batchMs ?? BATCH_MS;
   const slots: Slot[] = [];
   const jobs: RunningJob[] = [];
 
@@ -179,13 +182,13 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   };
 
   /**
-   * How many chunks the next batch of `r` gets: about BATCH_MS of work, and no more than a share of what is left that
+   * How many chunks the next batch of `r` gets: about `batchMs` of work, and no more than a share of what is left that
    * keeps every worker busy to the end (batches shrink to one chunk there, so the last to finish waits little).
    */
   const batchSize = (r: RunningJob): number => {
     const left = r.retry.length + r.stopAt - r.next;
     const share = Math.ceil(left / (2 * BATCHES_PER_WORKER * slots.length));
-    const byTime = r.chunkMs > 0 ? Math.floor(BATCH_MS / r.chunkMs) : 1;
+    const byTime = r.chunkMs > 0 ? Math.floor(batchMs / r.chunkMs) : 1;
     return Math.max(1, Math.min(share, byTime));
   };
 
