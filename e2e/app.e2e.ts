@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSONS } from '../src/trainer/lessons/catalogue';
-import { RESULTS_DIR, launchBrowser, startPreview } from './browser';
+import { RESULTS_DIR, axeSerious, axeViolations, launchBrowser, openRoute, startPreview, watchProblems } from './browser';
 
 let server: PreviewServer;
 let url: string;
@@ -15,15 +15,8 @@ let closeBrowser: () => Promise<void>;
 let page: Page;
 const problems: string[] = [];
 
-function watch(p: Page): void {
-  p.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-  p.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-}
-
-async function open(hash: string): Promise<void> {
-  await page.goto(`${url}${hash}`);
-  await page.locator('felt-app main h1').first().waitFor();
-}
+const watch = (p: Page): void => watchProblems(p, problems);
+const open = (hash: string): Promise<void> => openRoute(page, url, hash);
 
 /** Brings every live example on the page into view (they compute when near the screen), waits for each, and returns their states. */
 async function exampleStates(): Promise<string[]> {
@@ -43,21 +36,14 @@ async function exampleStates(): Promise<string[]> {
 }
 
 async function axeScan(name: string): Promise<string[]> {
-  const source = readFileSync(join('node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-  await page.evaluate(source);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-  });
-  console.log(`axe ${name}: ${violations.length} violations of any impact: ${violations.map((v) => v.id).join(', ')}`);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name}: ${v.id} (${v.impact}, ${v.nodes} nodes)`);
+  const all = await axeViolations(page);
+  console.log(`axe ${name}: ${all.length} violations of any impact: ${all.map((v) => v.id).join(', ')}`);
+  return axeSerious(all, name);
 }
 
 beforeAll(async () => {
   ({ server, url } = await startPreview());
-  ({ context, close: closeBrowser } = await launchBrowser());
-  page = context.pages()[0] ?? await context.newPage();
+  ({ context, page, close: closeBrowser } = await launchBrowser());
   // Record Content-Security-Policy violations in every document the page loads.
   await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };

@@ -2,19 +2,17 @@
 // codes), a table per learner and per rule, both CSV files, and bad codes refused with a clear message and
 // left in the box, on a phone and on a tablet. The expected scores come from the answers the test chose
 // (every answer right for one learner, every answer wrong for the other), not from the page's own grading.
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDrill, type DrillSpec } from '../src/trainer/drill';
 import { encodeResult, resultLink } from '../src/trainer/links';
-import { launchBrowser, startPreview } from './browser';
+import { axeScan, launchBrowser, startPreview, watchProblems } from './browser';
 
 let server: PreviewServer;
 let url: string;
-let browser: { context: BrowserContext; close(): Promise<void> };
+let browser: { context: BrowserContext; page: Page; close(): Promise<void> };
 let page: Page;
 const problems: string[] = [];
 
@@ -30,8 +28,8 @@ const allRules = [...new Set(questions.flatMap((q) => q.ruleIds))];
 beforeAll(async () => {
   ({ server, url } = await startPreview());
   browser = await launchBrowser();
-  page = browser.context.pages()[0] ?? await browser.context.newPage();
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page = browser.page;
+  watchProblems(page, problems, { console: false });
 });
 
 afterAll(async () => {
@@ -51,16 +49,6 @@ async function csv(button: string): Promise<string[][]> {
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFF'), 'a byte-order mark so spreadsheets read UTF-8').toBe(true);
   return text.slice(1).trimEnd().split('\r\n').map((line) => line.split(','));
-}
-
-/** Serious or critical axe-core violations on the page as it is. */
-async function axeScan(): Promise<string[]> {
-  await page.evaluate(readFileSync(join('node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-  });
 }
 
 describe('the class page', () => {
@@ -132,7 +120,7 @@ describe('the class page', () => {
     expect(await page.locator('felt-coach-class #class-learners tbody tr').count()).toBe(1);
     // The tables scroll sideways on a phone: their boxes are reachable by keyboard and named.
     expect(await page.locator('felt-coach-class .scroll[tabindex="0"][role="region"]').count()).toBe(2);
-    expect(await axeScan()).toEqual([]);
+    expect(await axeScan(page, 'class')).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

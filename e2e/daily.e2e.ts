@@ -6,28 +6,23 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Dialog, type Page } from 'playwright-core';
+import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDrill, type DrillSpec } from '../src/trainer/drill';
 import { drillHash, encodeResult, RESULT_ROUTE, resultPath } from '../src/trainer/links';
 import type { Question } from '../src/trainer/quiz';
-import { CHROMIUM_ARGS, RESULTS_DIR, startPreview } from './browser';
+import { PHONE, RESULTS_DIR, TABLET, launchBrowser, openRoute, startPreview, watchProblems } from './browser';
 
 let server: PreviewServer;
 let url: string;
 let context: BrowserContext;
 let page: Page;
-let profile: string;
+let closeBrowser: () => Promise<void>;
 const problems: string[] = [];
 
-const PHONE = { width: 390, height: 844 };
-const TABLET = { width: 1180, height: 820 };
 
-async function open(p: Page, hash: string): Promise<void> {
-  await p.goto(`${url}${hash}`);
-  await p.locator('felt-app main h1').first().waitFor();
-}
+const open = (p: Page, hash: string): Promise<void> => openRoute(p, url, hash);
 
 /** The element that has focus, looking inside shadow roots. */
 const focusedId = (p: Page) => p.evaluate(() => {
@@ -64,10 +59,7 @@ async function answerByKeyboard(p: Page, q: Question): Promise<void> {
 
 beforeAll(async () => {
   ({ server, url } = await startPreview());
-  profile = mkdtempSync(join(tmpdir(), 'felt-daily-e2e-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, viewport: PHONE, hasTouch: true,
-  });
+  ({ context, page, close: closeBrowser } = await launchBrowser({ viewport: PHONE, hasTouch: true }));
   // A full disk, simulated: while window.__diskFull is set, every IndexedDB put fails as a full disk does.
   await context.addInitScript(() => {
     const put = IDBObjectStore.prototype.put;
@@ -76,13 +68,11 @@ beforeAll(async () => {
       return put.apply(this, args);
     } as IDBObjectStore['put'];
   });
-  page = context.pages()[0] ?? await context.newPage();
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  watchProblems(page, problems, { console: false });
 });
 
 afterAll(async () => {
-  await context?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await closeBrowser?.();
   await server?.close();
 });
 

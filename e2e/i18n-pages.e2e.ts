@@ -4,10 +4,8 @@
 // seeded hand at the table played to its end. Every screen is scanned for English (its rendered text, through the
 // shadow roots, and its aria-label/title/placeholder/alt attributes, against the English catalogues) and for text that
 // overflows or is clipped by its box. A failure lists each English text and each overflowing box, and where it is.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_TEXT } from '../src/engine/cards';
@@ -30,7 +28,7 @@ import type { LessonTranslations } from '../src/trainer/lessons/types';
 import { generateDrill, type DrillSpec } from '../src/trainer/drill';
 import { drillHash } from '../src/trainer/links';
 import { QUIZ_KINDS, quizKind } from '../src/trainer/quizzes/index';
-import { CHROMIUM_ARGS, RESULTS_DIR, startPreview } from './browser';
+import { NARROW, RESULTS_DIR, launchBrowser, openRoute, seedRandomValues, startPreview, watchProblems } from './browser';
 import { answerByTouch } from './quiz-answers';
 
 /** The quiz kinds the drill runs: every kind (all are translated; a new kind is drilled here as soon as it exists). */
@@ -39,7 +37,7 @@ const TRANSLATED_QUIZ_KINDS: readonly string[] = QUIZ_KINDS.map((k) => k.id);
 /** The lesson walked (its sections, every self-check opened), then the next one in the catalogue. */
 const LESSON = 'bet-no-limit';
 
-const PHONE = { width: 360, height: 740 };
+const PHONE = NARROW;
 const TABLET = { width: 1180, height: 820 };
 
 /**
@@ -61,7 +59,7 @@ let server: PreviewServer;
 let url: string;
 let context: BrowserContext;
 let page: Page;
-let profile: string;
+let closeBrowser: () => Promise<void>;
 const problems: string[] = [];
 const languages: Language[] = [];
 
@@ -384,25 +382,11 @@ async function learnerMove(lang: Language): Promise<void> {
 
 beforeAll(async () => {
   ({ server, url } = await startPreview());
-  profile = mkdtempSync(join(tmpdir(), 'felt-i18n-pages-e2e-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
-    viewport: PHONE, hasTouch: true, locale: 'en-US',
-  });
-  // Seeded tables, as in play.e2e.ts: a new table's seed comes from crypto.getRandomValues, here a fixed sequence.
-  await context.addInitScript(() => {
-    let state = 0x2545f491;
-    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint32Array) for (let i = 0; i < array.length; i++) { state ^= state << 13; state ^= state >>> 17; state ^= state << 5; array[i] = state >>> 0; }
-      return array;
-    };
-  });
+  ({ context, page, close: closeBrowser } = await launchBrowser({ viewport: PHONE, hasTouch: true, locale: 'en-US' }));
+  await seedRandomValues(context, 0x2545f491);
   await context.addInitScript(installScanner);
-  page = context.pages()[0] ?? await context.newPage();
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-  await page.goto(`${url}#/`);
-  await page.locator('felt-app main h1').first().waitFor();
+  watchProblems(page, problems);
+  await openRoute(page, url, '#/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
   await context.setOffline(true);
@@ -411,8 +395,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // What the temporary allow-list let through: reported, not failed.
   for (const l of languages) if (l.allowed.length) console.warn(`${l.code}: English allowed for now (BEING_TRANSLATED):\n  ${[...new Set(l.allowed)].join('\n  ')}`);
-  await context?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await closeBrowser?.();
   await server?.close();
 });
 

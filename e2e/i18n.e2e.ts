@@ -1,10 +1,8 @@
 // Felt in Turkish and Greek in Chromium against the production build (issue 15): at phone width and
 // offline after the first load, switch language in Settings without a reload, open Home, Settings, a
 // lesson and the play setup, and scan what is on screen for English catalogue text and for overflow.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/index';
@@ -13,14 +11,13 @@ import { tr } from '../src/i18n/tr';
 import { LESSONS } from '../src/trainer/lessons/catalogue';
 import { translations as lessonsEl } from '../src/trainer/lessons/el/index';
 import { translations as lessonsTr } from '../src/trainer/lessons/tr/index';
-import { CHROMIUM_ARGS, RESULTS_DIR, startPreview } from './browser';
+import { NARROW, RESULTS_DIR, launchBrowser, startPreview, watchProblems } from './browser';
 
-const PHONE = { width: 360, height: 740 };
 let server: PreviewServer;
 let url: string;
 let context: BrowserContext;
 let page: Page;
-let profile: string;
+let closeBrowser: () => Promise<void>;
 const problems: string[] = [];
 
 /** Every visible text node of the page, through the shadow roots, trimmed; and the text boxes wider than their box. */
@@ -88,37 +85,27 @@ async function go(hash: string, heading: string): Promise<void> {
 
 beforeAll(async () => {
   ({ server, url } = await startPreview());
-  profile = mkdtempSync(join(tmpdir(), 'felt-i18n-e2e-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
-    viewport: PHONE, hasTouch: true, locale: 'en-US',
-  });
-  page = context.pages()[0] ?? await context.newPage();
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  ({ context, page, close: closeBrowser } = await launchBrowser({ viewport: NARROW, hasTouch: true, locale: 'en-US' }));
+  watchProblems(page, problems, { console: false });
 });
 
 afterAll(async () => {
-  await context?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await closeBrowser?.();
   await server?.close();
 });
 
 describe('Felt in Turkish and Greek (issue 15)', () => {
   it('a first visit follows the browser languages: tr-TR gets Turkish, de then el gets Greek', async () => {
     for (const [locale, code, home] of [['tr-TR', 'tr', tr['nav.home']], ['el-GR', 'el', el['nav.home']]] as const) {
-      const dir = mkdtempSync(join(tmpdir(), 'felt-i18n-first-'));
-      const other = await chromium.launchPersistentContext(dir, {
-        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, viewport: PHONE, locale,
-      });
+      const other = await launchBrowser({ viewport: NARROW, locale });
       try {
-        const p = other.pages()[0] ?? await other.newPage();
+        const p = other.page;
         await p.goto(`${url}#/`);
         await p.waitForFunction((c) => document.documentElement.lang === c, code);
         await p.locator('felt-app nav').getByText(home, { exact: true }).waitFor();
         expect(await p.title()).toBe(code === 'tr' ? tr['app.title'] : el['app.title']);
       } finally {
         await other.close();
-        rmSync(dir, { recursive: true, force: true });
       }
     }
   });
@@ -150,7 +137,7 @@ describe('Felt in Turkish and Greek (issue 15)', () => {
           // A text the translation itself uses ("Pot limit" kept as a loanword by a lesson title) is not left-over English.
           const english = texts.filter((t) => !own.has(t)).flatMap((t) => matchers.filter((m) => m.re.test(t)).map((m) => `${hash}: "${t}" (${m.id})`));
           found.push(...english.map((e) => `${code} English: ${e}`), ...overflow.map((o) => `${code} ${hash} overflow: ${o}`));
-          if (pageWidth > PHONE.width) found.push(`${code} ${hash}: the page is ${pageWidth} px wide`);
+          if (pageWidth > NARROW.width) found.push(`${code} ${hash}: the page is ${pageWidth} px wide`);
           await page.screenshot({ path: join(RESULTS_DIR, `i18n-${code}-${hash.replace(/[#/]+/g, '-').replace(/^-|-$/g, '') || 'home'}.png`), fullPage: true });
         }
         // The lesson is the translated one, and its cards are named in the language for screen readers.

@@ -2,41 +2,25 @@
 // twenty hands of six-handed no-limit hold'em against mixed bots with a reload mid-hand, a heads-up all-in where the
 // learner chooses twice+1, a stud hand, a triple-draw hand with discards, the 32-card draw split, offline play,
 // a hand exported and imported back, no console errors, axe on the table.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandAction } from '../src/engine/index';
 import { PlaySession, defaultSetup, type PlaySetup, type SessionState } from '../src/play/index';
-import { CHROMIUM_ARGS, RESULTS_DIR, startPreview } from './browser';
+import { NARROW, PHONE, RESULTS_DIR, TABLET, axeScan as axeScanOf, launchBrowser, openRoute, seedRandomValues, startPreview, watchProblems } from './browser';
 
 let server: PreviewServer;
 let url: string;
 let context: BrowserContext;
 let page: Page;
-let profile: string;
+let closeBrowser: () => Promise<void>;
 const problems: string[] = [];
 
-const PHONE = { width: 390, height: 844 };
-const NARROW = { width: 360, height: 740 };
-const TABLET = { width: 1180, height: 820 };
 
-async function axeScan(name: string): Promise<string[]> {
-  await page.evaluate(readFileSync(join('node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target)) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name}: ${v.id} (${v.impact}) ${v.targets}`);
-}
-
-async function open(hash: string): Promise<void> {
-  await page.goto(`${url}${hash}`);
-  await page.locator('felt-app main h1').first().waitFor();
-}
+const open = (hash: string): Promise<void> => openRoute(page, url, hash);
+const axeScan = (name: string): Promise<string[]> => axeScanOf(page, name);
 
 const handNumber = async (): Promise<number> => Number(/Hand (\d+)/.exec((await page.locator('felt-play-page .top p').textContent()) ?? '')?.[1] ?? 0);
 
@@ -145,30 +129,15 @@ function findState(setup: PlaySetup, kind: string, script: (next: { kind: string
 
 beforeAll(async () => {
   ({ server, url } = await startPreview());
-  profile = mkdtempSync(join(tmpdir(), 'felt-play-e2e-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
-    viewport: PHONE, hasTouch: true, acceptDownloads: true,
-  });
-  // Seeded tables: the page draws a new table's seed from crypto.getRandomValues; here it comes from a fixed sequence,
-  // so a failing run deals the same cards when run again.
-  await context.addInitScript(() => {
-    let state = 0x9e3779b9;
-    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint32Array) for (let i = 0; i < array.length; i++) { state ^= state << 13; state ^= state >>> 17; state ^= state << 5; array[i] = state >>> 0; }
-      return array;
-    };
-  });
-  page = context.pages()[0] ?? await context.newPage();
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  ({ context, page, close: closeBrowser } = await launchBrowser({ viewport: PHONE, hasTouch: true, acceptDownloads: true }));
+  await seedRandomValues(context, 0x9e3779b9);
+  watchProblems(page, problems);
   await open('');
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
 });
 
 afterAll(async () => {
-  await context?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await closeBrowser?.();
   await server?.close();
 });
 

@@ -1,22 +1,20 @@
 // The trainer in Chromium against the production build: a coach link answered entirely by touch
 // (choice, seats, keypad, cards, order), the results, progress and the due count surviving a reload
 // and offline use, the coach reading the result code, and a corrupt link showing its message.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDrill, type DrillSpec } from '../src/trainer/drill';
 import { drillHash } from '../src/trainer/links';
-import { CHROMIUM_ARGS, RESULTS_DIR, startPreview } from './browser';
+import { RESULTS_DIR, axeScan as axeScanOf, launchBrowser, openRoute, startPreview, watchProblems } from './browser';
 import { answerByTouch } from './quiz-answers';
 
 let server: PreviewServer;
 let url: string;
 let context: BrowserContext;
 let page: Page;
-let profile: string;
+let closeBrowser: () => Promise<void>;
 const problems: string[] = [];
 
 // One kind per answer view: choice, seat, amount keypad, amounts keypad, cards, order.
@@ -28,21 +26,8 @@ const spec: DrillSpec = {
 /** The Home page's paragraphs (the host's textContent does not include its shadow root). */
 const homeText = async (): Promise<string> => (await page.locator('felt-home-page p').allTextContents()).join(' ');
 
-/** Serious or critical axe-core violations on the current page. */
-async function axeScan(name: string): Promise<string[]> {
-  await page.evaluate(readFileSync(join('node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target)) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name}: ${v.id} (${v.impact}) ${v.targets}`);
-}
-
-async function open(hash: string): Promise<void> {
-  await page.goto(`${url}${hash}`);
-  await page.locator('felt-app main h1').first().waitFor();
-}
+const open = (hash: string): Promise<void> => openRoute(page, url, hash);
+const axeScan = (name: string): Promise<string[]> => axeScanOf(page, name);
 
 /** A drill link shows its intro first (issue 13): press Start. */
 async function begin(p: Page = page): Promise<void> {
@@ -52,19 +37,12 @@ async function begin(p: Page = page): Promise<void> {
 
 beforeAll(async () => {
   ({ server, url } = await startPreview());
-  profile = mkdtempSync(join(tmpdir(), 'felt-trainer-e2e-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
-    viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false,
-  });
-  page = context.pages()[0] ?? await context.newPage();
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  ({ context, page, close: closeBrowser } = await launchBrowser({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false }));
+  watchProblems(page, problems);
 });
 
 afterAll(async () => {
-  await context?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await closeBrowser?.();
   await server?.close();
 });
 
@@ -159,12 +137,9 @@ describe('the trainer in Chromium', () => {
   });
 
   it('a second browser profile opening the same link gets the same questions in the same order', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'felt-trainer-e2e-2-'));
-    const second = await chromium.launchPersistentContext(dir, {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, hasTouch: true,
-    });
+    const second = await launchBrowser({ viewport: { width: 1280, height: 720 }, hasTouch: true });
     try {
-      const other = second.pages()[0] ?? await second.newPage();
+      const other = second.page;
       await other.goto(`${url}${link}`);
       await begin(other);
       for (let i = 0; i < 3; i++) {
@@ -181,7 +156,6 @@ describe('the trainer in Chromium', () => {
       }
     } finally {
       await second.close();
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 

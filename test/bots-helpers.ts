@@ -1,8 +1,8 @@
 // Test helpers for the bots: a structure for every game and kind, and a hand played to the end by bots (seat → bot).
 import { readFileSync } from 'node:fs';
 import {
-  createEquityKernel, startHand, type BettingStructure, type EquityKernel, type GameSpec, type Hand, type HandAction, type HandView,
-  type RunItTwicePreference, type StructureKind,
+  createEquityKernel, startHand, type BettingStructure, type EquityKernel, type Hand, type HandAction, type HandView,
+  type RunItTwicePreference,
 } from '../src/engine/index';
 
 let kernel: EquityKernel | null = null;
@@ -12,18 +12,8 @@ export async function botKernel(): Promise<EquityKernel> {
   return kernel;
 }
 
-/** A structure of `kind` for `spec` (blinds 1/2 or ante 1, bring-in 2; fixed limit 2/4 or 4/8). */
-export function structureFor(spec: GameSpec, kind: StructureKind): BettingStructure {
-  const blinds = spec.forcedBets === 'blinds';
-  switch (kind) {
-    case 'fixed-limit':
-      return blinds ? { kind, smallBlind: 1, bigBlind: 2, smallBet: 2, bigBet: 4 } : { kind, ante: 1, bringIn: 1, smallBet: 4, bigBet: 8 };
-    case 'spread-limit':
-      return blinds ? { kind, smallBlind: 1, bigBlind: 2, spreadMax: [4, 8, 12] } : { kind, ante: 1, bringIn: 2, minBet: 4, spreadMax: [4, 8, 12] };
-    default:
-      return blinds ? { kind, smallBlind: 1, bigBlind: 2 } : { kind, ante: 1, bringIn: 2 };
-  }
-}
+/** One structure per game and kind for every engine test: drive-helpers.ts holds it. */
+export { structureFor } from './drive-helpers';
 
 export interface Decider { decide(view: HandView): HandAction }
 

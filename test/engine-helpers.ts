@@ -1,6 +1,6 @@
 // Test helpers for the engine: play a scripted hand ("seat verb amount") and check each step's seat.
 import { expect } from 'vitest';
-import { parseCards, type BettingStructure, type GameSpec, type Hand, type HandAction, type StructureKind } from '../src/engine/index';
+import { parseCards, type Hand, type HandAction } from '../src/engine/index';
 
 /**
  * Plays a script of steps like "0 raise 6", "1 call", "2 fold", "1 bring-in", "0 draw 2s5h", "1 pat", "0 timeout",
@@ -60,15 +60,5 @@ export function legalActions(hand: Hand, rng: () => number): HandAction[] {
 }
 
 
-/** A structure of `kind` for the game, with small amounts (blinds 1/2, or ante 1 and bring-in 2). */
-export function structureFor(spec: GameSpec, kind: StructureKind, minRaise: 'standard' | 'double' = 'standard'): BettingStructure {
-  const blinds = spec.forcedBets === 'blinds';
-  switch (kind) {
-    case 'fixed-limit':
-      return blinds ? { kind, smallBlind: 1, bigBlind: 2, smallBet: 2, bigBet: 4 } : { kind, ante: 1, bringIn: 1, smallBet: 4, bigBet: 8 };
-    case 'spread-limit':
-      return blinds ? { kind, smallBlind: 1, bigBlind: 2, spreadMax: [4, 8, 12] } : { kind, ante: 1, bringIn: 2, minBet: 4, spreadMax: [4, 8, 12] };
-    default:
-      return blinds ? { kind, smallBlind: 1, bigBlind: 2, minRaise } : { kind, ante: 1, bringIn: 2, minRaise };
-  }
-}
+/** One structure per game and kind for every engine test: drive-helpers.ts holds it. */
+export { structureFor } from './drive-helpers';
