@@ -169,7 +169,7 @@ async function omahaEvaluationRow(): Promise<void> {
  * of each side. Also the process's CPU time over wall time during the two-worker runs: about 2 when the machine
  * gave both workers a core, less when other work took one.
  */
-async function poolScaling(job: EquityRequest, rounds = 5): Promise<{ one: number; two: number; busy: number; cpuOne: number; cpuTwo: number; same: boolean }> {
+async function poolScaling(job: EquityRequest, rounds: number): Promise<{ one: number; two: number; busy: number; cpuOne: number; cpuTwo: number; same: boolean }> {
   const pools = [createEnginePool({ size: 1, spawn: nodeWorker }), createEnginePool({ size: 2, spawn: nodeWorker })];
   const answers: string[] = [];
   for (const pool of pools) answers.push(JSON.stringify(await pool.equity(job)));
@@ -192,7 +192,7 @@ async function poolScaling(job: EquityRequest, rounds = 5): Promise<{ one: numbe
     same: answers[0] === answers[1] };
 }
 
-const POOL_ROUNDS = 5;
+const POOL_ROUNDS = 9; // odd, and enough that a few runs disturbed by other work on the machine do not move the medians
 
 /** The pool row: 1 and 2 workers on `job` (poolScaling), with the load average and the two-worker CPU use beside it. */
 async function poolRow(name: string, job: EquityRequest): Promise<void> {
