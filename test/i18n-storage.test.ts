@@ -1,12 +1,19 @@
+// @vitest-environment happy-dom
 // Storage's problems in every language (issue 15): every `storage.problem.*` id a validator or the import returns is
 // reached by a real bad record here, and each refusal reads in Turkish and Greek with no word of the English storage
-// sentences left (field names and stored values stay as the data spells them, in quotes).
+// sentences left. In every language the sentence says in words what is wrong: no data key, section name or stored value
+// (in quotes or not) is in it; those stay for the technical details (storageDetail), which this test reads too.
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateSettingsValue } from '../src/storage/migrations/002-lesson-status';
 import { MIGRATIONS, SCHEMA_VERSION, storesAt } from '../src/storage/migrations/index';
 import { parseExport } from '../src/storage/store';
 import { STORAGE_TEXT, StorageError, problemParams, type StorageProblem } from '../src/storage/types';
 import { errorText } from '../src/i18n/engine-text';
+import { engineEl } from '../src/i18n/engine/el';
+import { engineTr } from '../src/i18n/engine/tr';
+import { failure, storageDetail } from '../src/ui/failure';
+import { openIndexedDbBackend } from '../src/storage/backend';
+import 'fake-indexeddb/auto';
 import { setLocale, useLocale } from '../src/i18n/index';
 
 const file = (stores: Record<string, unknown[]>) => ({ app: 'felt', kind: 'progress', schemaVersion: SCHEMA_VERSION, exportedAt: '2026-01-01T00:00:00.000Z', stores });
@@ -83,6 +90,24 @@ const ENGLISH_WORDS = new Set(Object.values(STORAGE_TEXT)
 /** The words of a sentence outside its quotes (field names, stored values and ids stay as the data has them); a Turkish suffix after ’ belongs to its name. */
 const words = (text: string): string[] => text.replace(/"[^"]*"|“[^”]*”|«[^»]*»|’\p{L}+/gu, '').toLowerCase().match(/\p{L}{2,}/gu) ?? [];
 
+/** The data's own names: every field of every record shape here, the stores (sections), the setting values and ids the validators know. */
+const RAW_KEYS = new Set([
+  ...[...GOOD.map(([, r]) => r), skill(), result(), hand(), question(), session(), lesson()].flatMap((r) => Object.keys(r as object)),
+  ...[...storesAt().keys(), ...storesAt(1).keys()], 'lessonId', 'done', 'key', 'value', 'current', 'system', 'light', 'dark', 'fourColour', 'dailyGoal',
+  'learnerName', 'language', 'theme', 'purple', 'volume', 'colour', 'zzz', 'Greek',
+]);
+/**
+ * The raw keys in a sentence: anything in quotes, a camelCase word, an id with '|'; in Turkish also any of the data's
+ * names, and in Greek any Latin word but the app's name and JSON (its sentences have no other reason to hold one).
+ */
+function rawKeysIn(text: string, code: 'en' | 'tr' | 'el'): string[] {
+  const quoted = [...text.matchAll(/["“«]([^"”»]*)["”»]/g)].map((m) => m[1]);
+  const words = text.match(/[\p{L}\d|-]+/gu) ?? [];
+  const shaped = words.filter((w) => /\p{Ll}\p{Lu}|\|/u.test(w));
+  const named = code === 'tr' ? words.filter((w) => RAW_KEYS.has(w)) : code === 'el' ? words.filter((w) => /[A-Za-z]/.test(w) && !['Felt', 'JSON'].includes(w)) : [];
+  return [...new Set([...quoted, ...shaped, ...named])];
+}
+
 describe('storage problems have message ids and read in the learner language (issue 15)', () => {
   afterAll(() => setLocale('en'));
 
@@ -102,11 +127,74 @@ describe('storage problems have message ids and read in the learner language (is
     }
   });
 
-  it('English: the sentence names the problem in English, as before', () => {
+  it('English: the sentence names the problem in words; the stored value and section stay for the technical details', () => {
     setLocale('en');
     const theme = samples().find((s) => s.reason === 'storage.problem.theme')!;
-    expect(errorText(theme.error)).toBe('This file was not imported, and nothing was changed: entry 1 of "settings" is wrong ("purple" is not a theme ("system", "light" or "dark")).');
+    expect(errorText(theme.error)).toBe('This file was not imported, and nothing was changed: entry 1 of its settings is wrong (the theme must follow the system, or be light or dark).');
+    expect(failure(theme.error, null).detail).toBe('storage.import · storage.why.bad-entry · storage.problem.theme · section: settings · index: 1 · value: purple');
   });
+
+  for (const code of ['en', 'tr', 'el'] as const) {
+    it(`${code}: no sentence names a data key, a section by its key, or a stored value; the details keep them`, async () => {
+      await useLocale(code);
+      const bad = samples().flatMap(({ name, error }) => {
+        const text = errorText(error);
+        const out: string[] = [];
+        if (/["“”«»]/.test(text)) out.push(`${name}: quotes in "${text}"`);
+        const keys = rawKeysIn(text, code);
+        if (keys.length) out.push(`${name}: raw ${keys.join(', ')} in "${text}"`);
+        return out;
+      });
+      setLocale('en');
+      expect(bad).toEqual([]);
+    });
+  }
+
+  it('the technical details keep what the sentence leaves out: the keys, the repeated entry, the skill, the field names', () => {
+    const all = samples();
+    const detail = (reason: string) => storageDetail(all.find((s) => s.reason === reason)!.error) ?? '';
+    expect(detail('storage.problem.daily-goal')).toBe('storage.import · storage.why.bad-entry · storage.problem.daily-goal · section: settings · index: 1');
+    expect(detail('storage.problem.unknown-fields')).toContain('fields: "colour"');
+    expect(detail('storage.problem.twice')).toContain('key: "a"');
+    expect(detail('storage.problem.no-skill')).toContain('skill: which-wins|holdem|1');
+    const unknown = catchError(() => parseExport(JSON.stringify({ ...file({}), stores: { secrets: [] } })));
+    expect(storageDetail(unknown)).toBe('storage.import · storage.why.unknown-section · section: secrets');
+    // A problem with nothing left out needs no details.
+    expect(detail('storage.problem.lesson-time')).toBe('storage.import · storage.why.bad-entry · storage.problem.lesson-time · section: lessonProgress · index: 1');
+    expect(storageDetail(new StorageError('failed', 'storage.save-change', problemParams(validateSettingsValue({ dailyGoal: 0 })!)))).toBeNull();
+  });
+
+  it('the catalogues\' storage sentences hold no data key, quote or English word of a key (tr, el)', () => {
+    const found = [['tr', engineTr], ['el', engineEl]].flatMap(([code, cat]) => Object.entries(cat as Record<string, string>)
+      .filter(([id]) => id.startsWith('engine.storage.'))
+      .flatMap(([id, text]) => {
+        const plain = text.replace(/\{\w+\}/g, '');
+        return [...(/["“”«»]/.test(plain) ? [`${code} ${id}: quotes`] : []), ...rawKeysIn(plain, code as 'tr' | 'el').map((k) => `${code} ${id}: ${k}`)];
+      }));
+    expect(found).toEqual([]);
+  });
+
+  for (const code of ['en', 'tr', 'el'] as const) {
+    it(`${code}: an old database that cannot be upgraded reads as a sentence, the error type only in the details`, async () => {
+      const name = `upgrade-${code}-${Math.random()}`;
+      const v1 = await openIndexedDbBackend({ name, version: 1 });
+      v1.close();
+      const original = MIGRATIONS[1].upgrade;
+      (MIGRATIONS[1] as { upgrade: typeof original }).upgrade = async () => { throw new TypeError('boom in step 2'); };
+      let error: unknown;
+      try { error = await openIndexedDbBackend({ name }).then(() => null, (e: unknown) => e); } finally {
+        (MIGRATIONS[1] as { upgrade: typeof original }).upgrade = original;
+      }
+      await useLocale(code);
+      const f = failure(error, null);
+      const text = f.text();
+      setLocale('en');
+      expect(text).not.toMatch(/\(|Error|boom|storage\./);
+      expect(text).toMatch(/Felt/);
+      expect(text.length).toBeGreaterThan(40);
+      expect(f.detail).toBe('storage.upgrade\nTypeError: boom in step 2');
+    });
+  }
 
   for (const code of ['tr', 'el'] as const) {
     it(`${code}: every refusal in the learner language, with no English word of the storage sentences`, async () => {
@@ -129,7 +217,9 @@ describe('storage problems have message ids and read in the learner language (is
   it('a bad import record reads wholly in Turkish, nested problem and all', async () => {
     await useLocale('tr');
     const error = catchError(() => parseExport(JSON.stringify(file({ settings: [settings({ dailyGoal: 0 })] }))));
-    expect(errorText(error)).toBe('Bu dosya içe aktarılmadı ve hiçbir şey değişmedi: "settings" bölümünün 1. kaydı hatalı (günlük hedef 1 ile 500 cevap arasında olmalı).');
+    expect(errorText(error)).toBe('Bu dosya içe aktarılmadı ve hiçbir şey değişmedi: ayarlar bölümündeki 1. kayıt hatalı (günlük hedef 1 ile 500 cevap arasında olmalı).');
+    await useLocale('el');
+    expect(errorText(error)).toBe('Το αρχείο δεν εισήχθη και δεν άλλαξε τίποτα: η εγγραφή 1 της ενότητας των ρυθμίσεων είναι λάθος (ο ημερήσιος στόχος πρέπει να είναι από 1 έως 500 απαντήσεις).');
     setLocale('en');
   });
 

@@ -49,8 +49,8 @@ describe('schema migrations', () => {
     (MIGRATIONS[1] as { upgrade: typeof original }).upgrade = async () => { throw new Error('test failure'); };
     try {
       const error = await openIndexedDbBackend({ name }).then(() => null, (e: unknown) => e as Error & { cause?: Error });
-      // The sentence names the error; the migration's own (English) message stays in the cause, for reports.
-      expect(error?.message).toMatch(/could not be upgraded \(Error\)/);
+      // The sentence says what happened in words (no error type in it); the migration's own message stays in the cause, for reports.
+      expect(error?.message).toBe('Your saved progress could not be brought up to date for this version of Felt; it is left untouched on this device.');
       expect(error?.cause?.message).toBe('test failure');
     } finally {
       (MIGRATIONS[1] as { upgrade: typeof original }).upgrade = original;
@@ -68,7 +68,7 @@ describe('settings and lesson progress', () => {
     expect(await store.getSettings()).toEqual(DEFAULT_SETTINGS);
     await store.saveSettings({ theme: 'light', fourColour: true });
     expect(await store.getSettings()).toEqual({ theme: 'light', fourColour: true });
-    await expect(store.saveSettings({ theme: 'purple' as never, fourColour: false })).rejects.toThrow(/not a theme/);
+    await expect(store.saveSettings({ theme: 'purple' as never, fourColour: false })).rejects.toThrow(/the theme must follow the system, or be light or dark/);
     store.close();
   });
 
@@ -76,7 +76,7 @@ describe('settings and lesson progress', () => {
     const store = await openStore({ name: dbName() });
     await store.saveSettings({ theme: 'system', fourColour: false, language: 'el' });
     expect((await store.getSettings()).language).toBe('el');
-    await expect(store.saveSettings({ theme: 'system', fourColour: false, language: 'Greek<script>' })).rejects.toThrow(/language code/);
+    await expect(store.saveSettings({ theme: 'system', fourColour: false, language: 'Greek<script>' })).rejects.toThrow(/not written as a language code/);
     expect((await store.getSettings()).language).toBe('el');
     store.close();
   });
@@ -123,7 +123,7 @@ describe('export and import', () => {
     ['not JSON', '{oops', /not a JSON file/],
     ['a foreign JSON file', '{"name":"package","version":"1.0.0"}', /not a progress file exported by Felt/],
     ['a newer version', { app: 'felt', kind: 'progress', schemaVersion: 99, stores: {} }, /newer version of Felt/],
-    ['an unknown section', { app: 'felt', kind: 'progress', schemaVersion: SCHEMA_VERSION, stores: { secrets: [] } }, /unknown section "secrets"/],
+    ['an unknown section', { app: 'felt', kind: 'progress', schemaVersion: SCHEMA_VERSION, stores: { secrets: [] } }, /a kind of data this version of Felt does not know/],
   ];
   for (const [what, input, reason] of bad) {
     it(`refuses ${what}, changes nothing and says why`, async () => {
@@ -160,7 +160,7 @@ describe('two tabs, no IndexedDB, a full disk', () => {
     try {
       const store = await openStore({ name: dbName(), onNotice: (n) => notices.push(n) });
       expect(store.kind).toBe('memory');
-      expect(store.fallbackReason).toMatch(/no IndexedDB/);
+      expect(store.fallbackReason).toMatch(/no place to keep data/);
       expect(notices[0]?.kind).toBe('memory');
       await store.setLessonStatus('game-holdem', 'done', 1);
       expect(await store.getLessonProgress('game-holdem')).toEqual({ id: 'game-holdem', status: 'done', updatedAt: 1 });
@@ -266,7 +266,7 @@ describe('all or none, range checks, two tabs', () => {
     const summary = await store.importData(file({ skills: [skill('which-wins|holdem|1'), skill('no-such-kind|holdem|1')] }), { knownSkill: (id) => id.startsWith('which-wins') });
     expect(summary.counts).toEqual({ skills: 1 });
     expect(summary.skipped[0].problem).toMatchObject({ reason: 'storage.problem.no-skill', params: { skill: 'no-such-kind|holdem|1' } });
-    expect(summary.skipped[0].problem.message).toMatch(/no skill "no-such-kind/);
+    expect(summary.skipped[0].problem.message).toBe('it is for a skill this version of Felt does not have');
   });
 
   it('shows what an import would replace before writing anything', async () => {

@@ -36,6 +36,8 @@ function translate(reason: Reasoned): string | null {
     const kinds = params.kinds.split(', ');
     if (kinds.every((k) => lookup(`play.structure.${k}`) !== null)) params.kinds = formatList(kinds.map(structure));
   }
+  // A progress file's section by its store name, in words ("the skills"), as the storage sentences read it.
+  if (typeof params.section === 'string' && reason.id.startsWith('storage.')) params.section = lookup(`engine.storage.section.${params.section}`) ?? params.section;
   if (typeof params.gameId === 'string') params.game = lookup(`quiz.common.game.${params.gameId}`) ?? params.game;
   return lookup(`engine.${reason.id}`, params);
 }

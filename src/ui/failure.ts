@@ -27,12 +27,35 @@ function browserFailure(error: unknown): string {
   return msg(NOT_LOADED.test(text) ? 'failure.load' : 'failure.unexpected');
 }
 
-/** The browser's own words, for the details toggle (null for our own errors, which say it all). */
-export function failureDetail(error: unknown): string | null {
-  if (isOwnError(error)) return null;
+/** An error as the browser (or a bug) words it: "name: message". */
+function rawText(error: unknown): string {
   const e = error as { name?: unknown; message?: unknown } | null;
-  const text = typeof e?.message === 'string' ? `${typeof e.name === 'string' ? `${e.name}: ` : ''}${e.message}` : String(error);
-  return text.slice(0, 500);
+  return typeof e?.message === 'string' ? `${typeof e.name === 'string' ? `${e.name}: ` : ''}${e.message}` : String(error);
+}
+
+/** The stored data a storage problem names as the data spells it (a section, field names, a repeated key, a skill id, a value). */
+const STORED_DATA = ['section', 'index', 'fields', 'key', 'skill', 'value'] as const;
+
+/**
+ * What a sentence of ours leaves out, for a bug report: a storage problem's ids and the stored data's own keys and values
+ * (the sentence names them in words), and the browser's error behind it (an upgrade that failed, a refused write). Null
+ * when the sentence says it all. Works on a StorageError and on a bare storage problem ({ reason, params }).
+ */
+export function storageDetail(error: unknown): string | null {
+  const reason = reasonOf(error);
+  if (!reason?.id.startsWith('storage.')) return null;
+  const p = reason.params;
+  const data = STORED_DATA.filter((k) => p[k] !== undefined && p[k] !== '').map((k) => `${k}: ${p[k]}`);
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  if (!data.length && cause == null) return null;
+  const ids = [reason.id, p.detail, p.problem, p.detail_problem].filter((v): v is string => typeof v === 'string');
+  return [[...ids, ...data].join(' · '), cause == null ? '' : rawText(cause)].filter(Boolean).join('\n').slice(0, 500);
+}
+
+/** The browser's own words, for the details toggle; for our own errors only what their sentence leaves out (storageDetail). */
+export function failureDetail(error: unknown): string | null {
+  if (isOwnError(error)) return storageDetail(error);
+  return rawText(error).slice(0, 500);
 }
 
 /** Any error in the learner's language, as a whole sentence: errorText for ours, our own sentence for the browser's. */
@@ -44,17 +67,20 @@ export const failureText = (error: unknown): string => (isOwnError(error) ? erro
  * `plain`, `ours` with a short "unexpected error" as the reason; without either, our sentence alone.
  */
 export function failure(error: unknown, plain: MessageId | null, ours?: MessageId, params: Params = {}): Failure {
-  if (isOwnError(error)) return { text: () => (ours ? msg(ours, { ...params, reason: errorText(error) }) : errorText(error)), detail: null };
+  if (isOwnError(error)) return { text: () => (ours ? msg(ours, { ...params, reason: errorText(error) }) : errorText(error)), detail: storageDetail(error) };
   const text = plain ? () => `${msg(plain, params)} ${browserFailure(error)}`
     : ours ? () => msg(ours, { ...params, reason: msg('failure.reason') }) : () => browserFailure(error);
   return { text, detail: failureDetail(error) };
 }
 
-/** The details toggle, labelled in the learner's language; nothing for our own errors. */
+/** The details toggle, labelled in the learner's language; nothing when there is nothing more to say. */
 export function failureDetails(f: Failure | null | undefined): TemplateResult | typeof nothing {
-  if (!f?.detail) return nothing;
-  return html`<details class="failure-detail"><summary>${msg('failure.details')}</summary><code>${f.detail}</code></details>`;
+  return f?.detail ? detailsToggle(f.detail) : nothing;
 }
+
+/** The toggle itself, for a detail shown beside words that are not a Failure (an import's skipped entry). */
+export const detailsToggle = (detail: string): TemplateResult =>
+  html`<details class="failure-detail"><summary>${msg('failure.details')}</summary><code>${detail}</code></details>`;
 
 /** A message of our own as a Failure (no details): the same slot shows either. */
 export const sentence = (id: MessageId, params: Params = {}): Failure => ({ text: () => msg(id, params), detail: null });

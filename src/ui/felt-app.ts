@@ -6,7 +6,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { currentLocale, isLocale, loadLocale, msg, onLocaleChange, pickLocale, setLocale, type LocaleCode, type MessageId } from '../i18n/index';
 import { refreshAll } from './locale-refresh';
 import { errorText } from './engine-text';
-import { failure, failureDetails, type Failure } from './failure';
+import { failure, failureDetail, failureDetails, failureText, storageDetail, type Failure } from './failure';
 import { say, type Words } from './words';
 import { loadLessonTranslations } from './lesson-text';
 import type { FeltStore, StoreNotice } from '../storage/store';
@@ -80,7 +80,7 @@ export class FeltApp extends LitElement {
     .notice p { margin: 0; flex: 1 1 16rem; }
     .notice .failure-detail { flex: 1 1 100%; }
     .notice .failure-detail summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; }
-    .notice .failure-detail code { display: block; overflow-wrap: anywhere; font-size: 0.85rem; }
+    .notice .failure-detail code { display: block; overflow-wrap: anywhere; white-space: pre-wrap; font-size: 0.85rem; }
     .notice button { min-height: 44px; min-width: 44px; padding: 0.4rem 0.9rem; border-radius: 0.5rem; border: 1px solid currentColor; background: transparent; color: inherit; font: inherit; font-weight: 600; cursor: pointer; }
     .notice button.primary { background: var(--felt-accent); color: var(--felt-accent-text); border-color: var(--felt-accent); }
     @media (max-width: 40rem) {
@@ -270,9 +270,12 @@ export class FeltApp extends LitElement {
       memory: 'notice.memory', full: 'notice.full', 'saved-after-full': 'notice.savedAfterFull',
       blocked: 'notice.blocked', 'version-change': 'notice.versionChange', 'bad-records': 'notice.badRecords',
     };
-    const params = (): Record<string, string | number> => notice.kind === 'memory' ? { reason: errorText(notice.error) }
+    const params = (): Record<string, string | number> => notice.kind === 'memory' ? { reason: failureText(notice.error) }
       : notice.kind === 'bad-records' ? { count: notice.count, store: msg(`store.${notice.store}` as MessageId), reason: errorText(notice.problem) } : {};
     const text = () => msg(texts[notice.kind], params());
+    // What the sentence leaves out (the browser's error behind a failed upgrade, a record's own keys) goes behind the details toggle.
+    const detail = notice.kind === 'memory' ? failureDetail(notice.error) : notice.kind === 'bad-records' ? storageDetail(notice.problem) : null;
+    if (detail) { this.notifyFailure({ text, detail }); return; }
     if (notice.kind === 'saved-after-full') this.notices = this.notices.filter((n) => !n.text().startsWith(msg('notice.full').slice(0, 20)));
     const action = notice.kind === 'version-change' ? { label: () => msg('notice.reload'), run: () => reloadOnPurpose() } : undefined;
     this.notify(text, notice.kind === 'saved-after-full' ? 'info' : 'warn', action);

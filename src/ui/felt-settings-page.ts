@@ -3,11 +3,11 @@
 // replace, and asks (issue 13 item 7).
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { LANGUAGES, currentLocale, msg, type MessageId } from '../i18n/index';
+import { LANGUAGES, currentLocale, formatList, msg, type MessageId } from '../i18n/index';
 import type { FeltStore, ImportPreview } from '../storage/store';
 import { DEFAULT_DAILY_GOAL, DEFAULT_SETTINGS, type Settings, type ThemeSetting } from '../storage/records';
 import { errorText } from './engine-text';
-import { failureText } from './failure';
+import { detailsToggle, failure, failureDetails, storageDetail, type Failure } from './failure';
 import { say, type Words } from './words';
 import { pageStyles } from './shared-styles';
 import './felt-cards';
@@ -43,7 +43,8 @@ export class FeltSettingsPage extends LitElement {
 
   /** What the last export or import did, worded at render time (a language switch rewords it). */
   @state() private message: Words = '';
-  @state() private error: Words = '';
+  /** A refused import, its data's own keys and the browser's error behind a details toggle. */
+  @state() private error: Failure | null = null;
   /** A file read and checked, waiting for the learner to agree to replace their progress. */
   @state() private preview: { text: string; name: string; summary: ImportPreview } | null = null;
 
@@ -58,7 +59,7 @@ export class FeltSettingsPage extends LitElement {
 
   private async exportProgress(): Promise<void> {
     if (!this.store) return;
-    this.message = ''; this.error = '';
+    this.message = ''; this.error = null;
     const now = Date.now();
     const data = await this.store.exportData(now);
     const file = `felt-progress-${new Date(now).toISOString().slice(0, 10)}.json`;
@@ -85,7 +86,7 @@ export class FeltSettingsPage extends LitElement {
     const file = input.files?.[0];
     input.value = '';
     if (!file || !this.store) return;
-    this.message = ''; this.error = ''; this.preview = null;
+    this.message = ''; this.error = null; this.preview = null;
     try {
       const text = await file.text();
       const summary = await this.store.previewImport(text, { knownSkill: await this.knownSkill() });
@@ -93,7 +94,7 @@ export class FeltSettingsPage extends LitElement {
       await this.updateComplete;
       (this.renderRoot.querySelector('#import-confirm') as HTMLElement | null)?.focus();
     } catch (error) {
-      this.error = () => failureText(error);
+      this.error = failure(error, null);
     }
   }
 
@@ -106,12 +107,12 @@ export class FeltSettingsPage extends LitElement {
       this.message = () => msg('settings.imported2', { what: this.describeCounts(summary.counts) || msg('settings.nothing') })
         + (summary.skipped.length ? ` ${msg('settings.skipped', { count: summary.skipped.length })}` : '');
     } catch (error) {
-      this.error = () => failureText(error);
+      this.error = failure(error, null);
     }
   }
 
   private describeCounts(counts: Record<string, number>): string {
-    return Object.entries(counts).filter(([, n]) => n > 0).map(([store, n]) => `${n} ${msg(`store.${store}` as MessageId)}`).join(', ');
+    return formatList(Object.entries(counts).filter(([, n]) => n > 0).map(([store, count]) => msg(`store.count.${store}` as MessageId, { count })));
   }
 
   private renderPreview() {
@@ -123,7 +124,10 @@ export class FeltSettingsPage extends LitElement {
       <p>${msg('settings.importBrings', { what: this.describeCounts(s.counts) || msg('settings.nothing') })}${s.exportedAt ? ` ${msg('settings.importMade', { date: s.exportedAt.slice(0, 10) })}` : ''}</p>
       <p><strong>${msg('settings.importReplaces', { what: this.describeCounts(s.current) || msg('settings.nothing') })}</strong></p>
       ${s.skipped.length ? html`<p>${msg('settings.importSkips', { count: s.skipped.length })}</p>
-        <ul>${s.skipped.slice(0, 5).map((k) => html`<li>${msg('settings.skipLine', { n: k.index + 1, store: msg(`store.${k.store}` as MessageId), reason: errorText(k.problem) })}</li>`)}</ul>` : nothing}
+        <ul>${s.skipped.slice(0, 5).map((k) => {
+          const detail = storageDetail(k.problem);
+          return html`<li>${msg('settings.skipLine', { n: k.index + 1, store: msg(`store.${k.store}` as MessageId), reason: errorText(k.problem) })}${detail ? detailsToggle(detail) : nothing}</li>`;
+        })}</ul>` : nothing}
       <p class="actions">
         <button id="import-confirm" @click=${() => { void this.confirmImport(); }}>${msg('settings.importYes')}</button>
         <button class="secondary" id="import-cancel" @click=${() => { this.preview = null; this.message = () => msg('settings.importCancelled'); }}>${msg('settings.importNo')}</button>
@@ -188,7 +192,7 @@ export class FeltSettingsPage extends LitElement {
         <p class="muted">${msg('settings.importHelp')}</p>
         ${this.renderPreview()}
         <div role="status" aria-live="polite">${this.message ? html`<p id="data-message">${say(this.message)}</p>` : nothing}</div>
-        ${this.error ? html`<p role="alert" id="data-error">${say(this.error)}</p>` : nothing}
+        ${this.error ? html`<div role="alert"><p id="data-error">${this.error.text()}</p>${failureDetails(this.error)}</div>` : nothing}
       </section>`;
   }
 }

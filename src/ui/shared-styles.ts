@@ -30,7 +30,7 @@ export const pageStyles = css`
   .muted { color: var(--felt-muted); }
   /* The browser's own words behind a toggle (src/ui/failure.ts): a 44 px summary, long text wraps. */
   .failure-detail summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; }
-  .failure-detail code { display: block; overflow-wrap: anywhere; font-size: 0.85rem; }
+  .failure-detail code { display: block; overflow-wrap: anywhere; white-space: pre-wrap; font-size: 0.85rem; }
   .grid { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr)); }
   .status { font-size: 0.85rem; font-weight: 600; padding: 0.1rem 0.5rem; border-radius: 1rem; border: 1px solid var(--felt-border); white-space: nowrap; }
   .status.done { background: var(--felt-accent); color: var(--felt-accent-text); border-color: var(--felt-accent); }
