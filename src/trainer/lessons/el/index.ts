@@ -3,7 +3,7 @@ import type { LessonTranslations } from '../types';
 
 export const translations: LessonTranslations = {
   titles: {
-    'game-holdem': { title: "Texas Hold'em", summary: 'Δύο δικά σας φύλλα, πέντε κοινά, τέσσερις γύροι πονταρίσματος.' },
+    'game-holdem': { title: 'Texas hold’em', summary: 'Δύο δικά σας φύλλα, πέντε κοινά, τέσσερις γύροι πονταρίσματος.' },
     'game-omaha': { title: 'Omaha', summary: 'Τέσσερα κλειστά φύλλα, από τα οποία χρησιμοποιείτε υποχρεωτικά ακριβώς δύο.' },
     'game-omaha5': { title: 'Omaha πέντε φύλλων', summary: 'Omaha με πέντε κλειστά φύλλα: και πάλι παίζουν ακριβώς δύο από αυτά.' },
     'game-omaha-hl': { title: 'Omaha hi/lo (χαμηλό με 8 ή χαμηλότερα)', summary: 'Το ποτ μοιράζεται ανάμεσα στο καλύτερο ψηλό χέρι και στο καλύτερο έγκυρο χαμηλό.' },
