@@ -88,6 +88,11 @@ describe('game names come from the rule catalogue (issue 15)', () => {
     });
   }
 
+  it('Greek five-card draw is named with its digit, as 32-card draw is, so the name fits the table setup at 360 px', () => {
+    expect(el['rule.G-DRAW5']).toBe('Πόκερ αλλαγής με 5 φύλλα');
+    expect(el['rule.G-DRAW32']).toBe('Πόκερ αλλαγής με 32 φύλλα');
+  });
+
   it('the old spellings are caught: a capital after "Texas", a straight apostrophe, another wording', () => {
     const name = 'Texas hold’em';
     expect([..."Το Texas Hold'em".matchAll(loose(name))].map((m) => misspelt(m[0], name))).toEqual([true]);

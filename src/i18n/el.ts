@@ -858,7 +858,7 @@ export const el = {
   'rule.G-STUD7-COMMUNITY': 'Stud: ένα κοινό τελευταίο φύλλο',
   'rule.G-STUD7-HL': 'Stud επτά φύλλων hi/lo',
   'rule.G-SOKO': 'Soko',
-  'rule.G-DRAW5': 'Πόκερ αλλαγής με πέντε φύλλα',
+  'rule.G-DRAW5': 'Πόκερ αλλαγής με 5 φύλλα',
   'rule.G-27TD': '2-7 triple draw',
   'rule.G-DRAW-TIMER': 'Χρονικό όριο αλλαγής',
   'rule.G-DRAW-RESHUFFLE': 'Ανακάτεμα των πεταμένων φύλλων',
