@@ -77,3 +77,50 @@ describe('loading order', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 });
+
+describe('examples on a lesson\'s first screen only', () => {
+  it('a ladder draws its cards a few rungs a frame into boxes of their size, and examples further down wait to be scrolled near', async () => {
+    const meta = lessonById('rank-high');
+    if (!meta) throw new Error('lesson rank-high is missing from the catalogue');
+    const content = await meta.load();
+    const all = content.sections.flatMap((s) => s.examples ?? []);
+    const ladderExample = all[0];
+    if (ladderExample?.kind !== 'ladder') throw new Error('rank-high no longer opens with a ladder');
+    const tablet = await context.newPage();
+    await tablet.setViewportSize({ width: 1180, height: 820 });
+    try {
+      // Every height the ladder's list has had, and how many rungs had cards then, from its first drawing to its last.
+      await tablet.addInitScript(() => {
+        const w = window as unknown as { ladder: Array<[number, number]> };
+        w.ladder = [];
+        const look = () => {
+          const list = document.querySelector('felt-app')?.shadowRoot?.querySelector('felt-lesson-page')?.shadowRoot
+            ?.querySelector('felt-lesson-example')?.shadowRoot?.querySelector('felt-example-ladder')?.shadowRoot?.querySelector('ol.ladder');
+          if (list) w.ladder.push([Math.round(list.getBoundingClientRect().height), list.querySelectorAll('felt-cards').length]);
+          if (!list || list.getAttribute('aria-busy') !== 'false') requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+      await tablet.goto(`${url}#/learn/rank-high`);
+      const lesson = tablet.locator('felt-lesson-page');
+      const ladder = lesson.locator('felt-example-ladder ol.ladder');
+      await ladder.and(tablet.locator('[aria-busy="false"]')).waitFor({ timeout: 20_000 });
+      expect(await ladder.locator('felt-cards').count()).toBe(ladderExample.hands.length);
+      const seen = await tablet.evaluate(() => (window as unknown as { ladder: Array<[number, number]> }).ladder);
+      // Drawn in steps (not all ten rungs in one frame), and the list never changed height while its cards came.
+      expect(seen.some(([, cards]) => cards > 0 && cards < ladderExample.hands.length), JSON.stringify(seen)).toBe(true);
+      expect(new Set(seen.map(([height]) => height)).size, JSON.stringify(seen)).toBe(1);
+
+      // The last example is far below the first screen: not worked out until the learner scrolls near it.
+      const frames = lesson.locator('felt-lesson-example');
+      expect(await frames.count()).toBe(all.length);
+      const last = frames.last();
+      await tablet.waitForTimeout(1000);
+      expect(await last.locator('[data-example-state]').count()).toBe(0);
+      await last.scrollIntoViewIfNeeded();
+      await last.locator('[data-example-state="computed"]').waitFor({ timeout: 20_000 });
+    } finally {
+      await tablet.close();
+    }
+  });
+});

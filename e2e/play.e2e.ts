@@ -328,6 +328,54 @@ describe('the play table in Chromium', () => {
     expect(found).toEqual([]);
   });
 
+  it('phone and tablet tables: no seat covers a board card or another seat\'s cards or name, 2 to 9 seats, 1 to 3 boards, stud\'s seven cards', async () => {
+    await setUp();
+    const found: string[] = [];
+    for (const size of [NARROW, PHONE, TABLET]) {
+      await page.setViewportSize(size);
+      const cases = [...[2, 3, 4, 5, 6, 7, 8, 9].flatMap((n) => [1, 2, 3].map((boards) => ({ game: 'holdem', n, boards, cards: 2 }))),
+        ...[6, 8].map((n) => ({ game: 'stud7', n, boards: 0, cards: 7 }))];
+      for (const c of cases) {
+        // A table drawn beside the page's own, as wide, with every seat in the hand and showing its cards (the widest seats).
+        const hits = await page.evaluate(async ({ game, n, boards, cards }) => {
+          const width = document.querySelector('felt-app')!.shadowRoot!.querySelector('felt-play-page')!.shadowRoot!.querySelector('felt-table-view')!.getBoundingClientRect().width;
+          const box = document.createElement('div');
+          box.style.cssText = `position:absolute;left:0;top:0;width:${width}px`;
+          const element = document.createElement('felt-table-view');
+          const view = element as unknown as Record<string, unknown>;
+          box.append(element);
+          document.body.append(box);
+          const seatCards = (i: number) => Array.from({ length: cards }, (_, k) => (i * 7 + k) % 52);
+          view.names = Array.from({ length: n }, (_, i) => (i === 0 ? 'You' : `Seat ${i + 1}`));
+          view.levels = Array.from({ length: n }, (_, i) => (i === 0 ? null : 'Normal bot'));
+          view.lastActions = Array.from({ length: n }, (_, i) => (i % 2 ? 'Raise to 120' : null));
+          view.view = {
+            game, button: 1, pot: 1234,
+            seats: Array.from({ length: n }, (_, i) => ({ inHand: true, folded: false, allIn: i === 1, stack: 1000 + i, bet: 20, cards: seatCards(i), up: seatCards(i).map((_, k) => cards > 2 && k >= 2 && k < 6) })),
+            boards: Array.from({ length: boards }, (_, b) => [40, 41, 42, 43 + b, 46 + b]),
+          };
+          await element.updateComplete;
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const root = element.shadowRoot!;
+          const over = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+          const seats = [...root.querySelectorAll('li.seat')];
+          const out: string[] = [];
+          for (const card of root.querySelectorAll('.board svg.card')) {
+            const r = card.getBoundingClientRect();
+            seats.forEach((seat, i) => { if (over(seat.getBoundingClientRect(), r)) out.push(`seat ${i + 1} covers a board card`); });
+          }
+          seats.forEach((seat, i) => seat.querySelectorAll('svg.card, .name').forEach((part) => seats.forEach((other, j) => {
+            if (i !== j && over(other.getBoundingClientRect(), part.getBoundingClientRect())) out.push(`seat ${j + 1} covers ${part.matches('.name') ? 'the name' : 'a card'} of seat ${i + 1}`);
+          })));
+          box.remove();
+          return [...new Set(out)];
+        }, c);
+        for (const h of hits) found.push(`${size.width} px, ${c.game}, ${c.n} seats, ${c.boards} boards: ${h}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('logged no console errors', () => {
     expect(problems).toEqual([]);
   });

@@ -40,6 +40,17 @@ describe('engine API without a worker', () => {
     expect(calls).toBe(2);
   });
 
+  it('runs chunks of a job it was given once, and says so clearly when it was never given the job', async () => {
+    const api = createEngineApi({ loadKernel: testKernel });
+    const first = await api.runChunks('j', monteCarlo, [0, 1]);
+    const again = await api.runChunks('j', null, [2]);
+    expect(first.counters.length).toBe(2);
+    expect(again.counters[0].samples).toBe(32_768);
+    expect(first.ms).toBeGreaterThanOrEqual(0);
+    await api.release('j');
+    await expect(api.runChunks('j', null, [3])).rejects.toThrow(/has no job j: send its request/);
+  });
+
   it('reports bad input with the engine\'s message', async () => {
     const api = createEngineApi({ loadKernel: testKernel });
     await expect(api.equity({ game: 'holdem', players: [{ cards: parseCards('AhAs') }, { range: 'QQ+, AXs' }] })).rejects.toThrow(/"AXs" is not a range token/);
@@ -106,7 +117,7 @@ describe('worker pool (in-process workers)', () => {
       const listeners: ((reason: string) => void)[] = [];
       return {
         api: {
-          runChunk: () => { setTimeout(() => listeners.forEach((l) => l('out of memory')), 5); return new Promise(() => undefined); },
+          runChunks: () => { setTimeout(() => listeners.forEach((l) => l('out of memory')), 5); return new Promise(() => undefined); },
           release: async () => undefined,
         },
         terminate: () => undefined,
@@ -130,7 +141,7 @@ describe('worker pool (in-process workers)', () => {
       spawned++;
       if (spawned > 1) return inProcess();
       return {
-        api: { runChunk: () => new Promise(() => undefined), release: async () => undefined },
+        api: { runChunks: () => new Promise(() => undefined), release: async () => undefined },
         terminate: () => { terminated++; },
         onDeath: () => undefined,
       };
@@ -145,7 +156,7 @@ describe('worker pool (in-process workers)', () => {
     pool.terminate();
   });
 
-  it('keeps the next chunk queued on each worker (at most two at once) and still merges to the same numbers', async () => {
+  it('keeps the next batch queued on each worker (at most two at once) and still merges to the same numbers', async () => {
     const most: number[] = [];
     const spawn = (): EngineWorkerHandle => {
       const inner = inProcess();
@@ -155,9 +166,9 @@ describe('worker pool (in-process workers)', () => {
         ...inner,
         api: {
           release: inner.api.release,
-          runChunk: async (...args) => {
+          runChunks: async (...args) => {
             most[me] = Math.max(most[me], ++now);
-            try { return await inner.api.runChunk(...args); } finally { now--; }
+            try { return await inner.api.runChunks(...args); } finally { now--; }
           },
         },
       };
@@ -166,6 +177,55 @@ describe('worker pool (in-process workers)', () => {
     const job = { ...monteCarlo, trials: 1_000_000 };
     expect(await pool.equity(job)).toEqual(computeEquity(job, kernel));
     expect(most).toEqual([2, 2]);
+    pool.terminate();
+  });
+
+  it('the lab\'s range-against-range job on a flop gives the same numbers for one worker, two workers and computeEquity', async () => {
+    // The bench's pool row (200 v 1,006 combos on Kh 7c 2d), with fewer trials: chunk c holds the same trials whoever runs it.
+    const job: EquityRequest = { game: 'holdem', players: [{ range: '55+, A5s+, K9s+, QJs, A9o+, KJo+' },
+      { range: '22+, A2s+, K2s+, Q2s+, J2s+, T2s+, 92s+, 84s+, 75s+, 65s, A2o+, K2o+, Q2o+, J2o+, T3o+, 95o+, 86o+, 76o' }],
+    board: parseCards('Kh 7c 2d'), mode: 'monte-carlo', trials: 400_000, seed: 9 };
+    const one = createEnginePool({ size: 1, spawn: inProcess });
+    const two = createEnginePool({ size: 2, spawn: inProcess });
+    const a = await one.equity(job);
+    expect(await two.equity(job)).toEqual(a);
+    expect(a).toEqual(computeEquity(job, kernel));
+    expect(a.samples).toBe(400_000);
+    one.terminate(); two.terminate();
+  });
+
+  it('sends chunks in batches of about 16 ms that shrink to one chunk at the end, and each worker the request once', async () => {
+    const batches: number[][] = [];
+    const requests: number[] = [];
+    const spawn = (): EngineWorkerHandle => {
+      const inner = inProcess();
+      const me = requests.push(0) - 1;
+      return {
+        ...inner,
+        api: {
+          release: inner.api.release,
+          // Every chunk "takes" 1 ms here, whatever the machine, so the batch sizes are known.
+          runChunks: async (jobId, request, indices) => {
+            batches.push(indices);
+            if (request) requests[me]++;
+            return { ...(await inner.api.runChunks(jobId, request, indices)), ms: indices.length };
+          },
+        },
+      };
+    };
+    const pool = createEnginePool({ size: 2, spawn });
+    const job: EquityRequest = { game: 'holdem', players: [{ cards: parseCards('AhKh') }, { cards: parseCards('QsQc') }], mode: 'monte-carlo', trials: 200 * 32_768, seed: 4 };
+    expect(await pool.equity(job)).toEqual(computeEquity(job, kernel));
+    expect(requests).toEqual([1, 1]);
+    const sizes = batches.map((b) => b.length);
+    expect(batches.flat().sort((x, y) => x - y)).toEqual([...Array(200).keys()]); // every chunk once
+    expect(Math.max(...sizes)).toBe(16);
+    expect(sizes.slice(-2)).toEqual([1, 1]);
+    expect(batches.length).toBeLessThan(200 / 4);
+    for (const b of batches) expect(b).toEqual([...b].sort((x, y) => x - y));
+    // A second job: the request again, once per worker.
+    await pool.equity({ ...job, trials: 100_000 });
+    expect(requests).toEqual([2, 2]);
     pool.terminate();
   });
 
@@ -183,8 +243,9 @@ describe('worker pool (in-process workers)', () => {
         api: {
           release: inner.api.release,
           // One chunk at a time, as a real worker; the first worker never finishes the stuck job's chunk.
-          runChunk: (jobId, request, index) => {
-            const run = queue.then(() => (spawned === 1 && request.seed === stuckSeed ? new Promise<never>(() => undefined) : inner.api.runChunk(jobId, request, index)));
+          runChunks: (jobId, request, indices) => {
+            const stuck = spawned === 1 && request?.seed === stuckSeed;
+            const run = queue.then(() => (stuck ? new Promise<never>(() => undefined) : inner.api.runChunks(jobId, request, indices)));
             queue = run.catch(() => undefined);
             return run;
           },

@@ -1,6 +1,6 @@
-// formatNumber's shortcut for small whole numbers and formatList's for lists of none or one (no Intl formatter created
+// formatNumber's shortcut for small whole numbers and formatList's own list patterns (no Intl formatter created
 // before the first paint, issue 13 item 8) give exactly what Intl gives, in every language of the registry: each whole
-// number from -999 to 999, plain and as chips, and lists of zero to four items. fill() copies text a run at a time:
+// number from -999 to 999, plain and as chips, and lists of zero to seven items. fill() copies text a run at a time:
 // seeded random templates read as a character-by-character reference reads them.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,9 +26,15 @@ describe('formatNumber, small whole numbers', () => {
       for (const [value, options] of [[1000, {}], [-1000, {}], [12500, {}], [0.75, {}], [-0, {}], [2.5, { maximumFractionDigits: 0 }], [7, { minimumFractionDigits: 2 }], [0.25, { style: 'percent' }]] as const) {
         expect(formatNumber(value, options)).toBe(new Intl.NumberFormat(code, options).format(value));
       }
+      // Lists of every length up to seven, of words in each script and starting with a vowel (a language whose
+      // joining word changed before a vowel would show here).
       const lists = new Intl.ListFormat(code, { style: 'long', type: 'conjunction' });
-      for (const items of [[], ['Omaha'], ['Omaha', 'Razz'], ['Omaha', 'Razz', 'Badugi'], ['a', 'b', 'c', 'd']]) {
-        expect(formatList(items)).toBe(lists.format(items));
+      const words = ['Omaha', 'Razz', 'İki', 'Έλα', 'ίδιο', 'and', '{0}', 've, και'];
+      for (let n = 0; n <= 7; n++) {
+        for (let start = 0; start < words.length; start++) {
+          const items = Array.from({ length: n }, (_, i) => words[(start + i) % words.length] ?? '');
+          expect(formatList(items), JSON.stringify(items)).toBe(lists.format(items));
+        }
       }
     });
   }

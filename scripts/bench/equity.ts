@@ -24,6 +24,7 @@ interface PocTable { addPlayer(h: string[]): PocTable; exhaustive(): PocTable; l
 
 const WASM = new URL('../../src/wasm/evaluator.wasm', import.meta.url);
 const QUICK = process.argv.includes('--quick'); // skips the peers' slow exact runs
+const POOL_ONLY = process.argv.includes('--pool'); // only the two pool rows (to measure the pool quickly)
 
 /** Median and best CPU milliseconds (this process's user + system time) of `runs` runs after one warm-up; also the median wall clock. */
 function timed(fn: () => void, runs = 5, warm = true): { cpu: number; best: number; wall: number } {
@@ -70,7 +71,7 @@ function exactCase(name: string, kernel: EquityKernel, game: 'holdem' | 'omaha',
 }
 
 /** A Node worker_threads worker around the same API factory the browser worker exposes (loaded through jiti). */
-function nodeWorker(): EngineWorkerHandle {
+export function nodeWorker(): EngineWorkerHandle {
   const apiPath = fileURLToPath(new URL('../../src/worker/api.ts', import.meta.url));
   const equityPath = fileURLToPath(new URL('../../src/engine/equity/index.ts', import.meta.url));
   const code = `
@@ -108,7 +109,7 @@ function nodeWorker(): EngineWorkerHandle {
   const listeners: ((reason: string) => void)[] = [];
   worker.on('error', (e) => listeners.forEach((l) => l(e.message)));
   return {
-    api: { runChunk: (...a) => call('runChunk', ...a), release: (...a) => call('release', ...a) },
+    api: { runChunks: (...a) => call('runChunks', ...a), release: (...a) => call('release', ...a) },
     terminate: () => void worker.terminate(),
     onDeath: (l) => { listeners.push(l); },
   };
@@ -241,6 +242,11 @@ function pageWeightRow(): void {
 }
 
 export async function run(): Promise<void> {
+  if (POOL_ONLY) {
+    await poolRows();
+    printRows();
+    return;
+  }
   const kernel = await createEquityKernel(readFileSync(WASM));
 
   exactCase('exact AhAs v KdKc', kernel, 'holdem', ['AhAs', 'KdKc'], 10, ['poker-odds-calc', 'poker-odds']);
@@ -269,13 +275,20 @@ export async function run(): Promise<void> {
     rows.push({ ...mcBase, peer, peerFigure: fmtRate(rate), ratio: `${(oursRate / rate).toFixed(0)}× faster` });
   }
 
-  // Two workers against one on the same Monte Carlo job (worker_threads around createEngineApi; wall clock).
+  await poolRows();
+  pageWeightRow();
+  printRows();
+}
+
+/** Two workers against one on the same Monte Carlo jobs (worker_threads around createEngineApi; wall clock). */
+async function poolRows(): Promise<void> {
   const job = hands('omaha', ['AsAhKsKh', 'JdTd9c8c'], { mode: 'monte-carlo', trials: 1_500_000, seed: 3 });
   job.players = [...job.players, {}];
   await poolRow('pool: 2 workers v 1 (Omaha 3-way MC, 1.5 M trials)', job);
   await poolRangeRow();
-  pageWeightRow();
+}
 
+function printRows(): void {
   const widths = [64, 30, 18, 14, 14, 10, 5];
   const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i])).join(' ');
   console.log(line(['case', 'ours (median CPU time)', 'peer', 'peer figure', 'ratio', 'goal', 'met']));

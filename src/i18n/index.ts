@@ -201,11 +201,24 @@ export const formatPercent = (value: number, digits = 0): string =>
   formatNumber(value, { style: 'percent', maximumFractionDigits: digits });
 
 /**
- * A list joined the way the locale joins lists: "a, b and c". None or one item needs no joining, so no
- * Intl.ListFormat (costly to create before a first paint, like NumberFormat above; test/i18n-fast-paths.test.ts).
+ * CLDR's long conjunction list patterns of the languages Felt speaks ("a and b", "a, b, and c"): creating Intl.ListFormat
+ * loads the locale's list data, 5-12 ms on this machine inside the task that draws a lesson's first frame (issue 13
+ * item 8). test/i18n-fast-paths.test.ts checks every language of the registry against Intl; a language missing here
+ * uses Intl.
  */
-export const formatList = (items: string[]): string => items.length <= 1 ? items[0] ?? ''
-  : cached('list', {}, () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).format(items);
+const LIST_PATTERNS: Partial<Record<LocaleCode, { two: string; middle: string; end: string }>> = {
+  en: { two: ' and ', middle: ', ', end: ', and ' },
+  tr: { two: ' ve ', middle: ', ', end: ' ve ' },
+  el: { two: ' και ', middle: ', ', end: ' και ' },
+};
+
+/** A list joined the way the locale joins lists: "a, b and c". None or one item needs no joining. */
+export const formatList = (items: string[]): string => {
+  if (items.length <= 1) return items[0] ?? '';
+  const p = LIST_PATTERNS[locale];
+  if (!p) return cached('list', {}, () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).format(items);
+  return items.length === 2 ? `${items[0]}${p.two}${items[1]}` : `${items.slice(0, -1).join(p.middle)}${p.end}${items.at(-1)}`;
+};
 
 /** A date and time for export notes and "last studied". */
 export const formatDate = (epochMs: number): string =>

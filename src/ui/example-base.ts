@@ -17,6 +17,8 @@ export const pendingStyles = css`
 export const pendingLine = (): TemplateResult => html`<p class="pending" aria-busy="true">${msg('example.computing')}</p>`;
 
 let queue: Promise<unknown> = Promise.resolve();
+/** How near the screen (px above or below) an example starts computing, so it is ready when scrolled to. */
+const NEAR = 400;
 
 export abstract class ExampleBase<E, R> extends LitElement {
   static override styles: CSSResultGroup = [pendingStyles, css`
@@ -26,8 +28,8 @@ export abstract class ExampleBase<E, R> extends LitElement {
     th { font-size: 0.85rem; color: var(--felt-muted); font-weight: 600; }
     td.num, th.num { text-align: right; }
     .scroll { overflow-x: auto; }
-    felt-cards { --card-width: 2.4rem; }
-    @media (max-width: 30rem) { felt-cards { --card-width: 2.1rem; } }
+    felt-cards, .cards-size { --card-width: 2.4rem; }
+    @media (max-width: 30rem) { felt-cards, .cards-size { --card-width: 2.1rem; } }
     ol.ladder { padding-left: 1.8rem; }
     ol.ladder li::marker { font-weight: 700; }
     .win { font-weight: 700; color: var(--felt-accent); }
@@ -57,14 +59,30 @@ export abstract class ExampleBase<E, R> extends LitElement {
     super.connectedCallback();
     // Work out an example only when it comes near the screen: a long lesson opens at once.
     if (typeof IntersectionObserver === 'undefined') { this.visible = true; return; }
+    this.watch();
+  }
+
+  /** Starts the example once it comes within NEAR of the screen. */
+  private watch(): void {
     this.observer = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
       this.visible = true;
       this.observer?.disconnect();
       this.observer = null;
       this.start();
-    }, { rootMargin: '400px 0px' });
+    }, { rootMargin: `${NEAR}px 0px` });
     this.observer.observe(this);
+  }
+
+  /**
+   * Still near the screen when its turn comes? The examples above it may have grown since it was seen (a ladder is a
+   * screen tall): one that has moved away waits until it is scrolled near again, so opening a lesson computes only
+   * what is on its first screen.
+   */
+  private stillNear(): boolean {
+    if (typeof IntersectionObserver === 'undefined') return true;
+    const box = this.getBoundingClientRect();
+    return box.bottom > -NEAR && box.top < window.innerHeight + NEAR;
   }
 
   override disconnectedCallback(): void {
@@ -92,7 +110,15 @@ export abstract class ExampleBase<E, R> extends LitElement {
     const example = this.example;
     if (!example || this.started === example) return;
     this.started = example;
-    const job = queue.then(afterPaint).then(() => this.compute(example)).then(async (r) => {
+    const job = queue.then(afterPaint).then(async () => {
+      if (example !== this.example) return;
+      if (!this.isConnected || !this.stillNear()) {
+        this.started = null;
+        this.visible = false;
+        if (this.isConnected) this.watch();
+        return;
+      }
+      const r = await this.compute(example);
       if (example === this.example) this.result = r;
       await this.updateComplete;
     });

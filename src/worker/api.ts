@@ -12,7 +12,7 @@ export interface EngineApiOptions {
   loadKernel: () => Promise<EquityKernel>;
   /** Lets other messages (a cancel) in between chunks; defaults to a zero-delay timer. */
   yieldToEvents?: () => Promise<void>;
-  /** Milliseconds for bots' time budgets (default performance.now). */
+  /** Milliseconds for bots' time budgets and the timing of chunk batches (default performance.now). */
   clock?: () => number;
 }
 
@@ -51,12 +51,14 @@ export function createEngineApi(options: EngineApiOptions) {
   const jobs = new Map<string, EquityJob>(); // prepared jobs, by the caller's job id (a few at most)
   const cancelled = new Set<string>();
 
-  const jobFor = (jobId: string, request: EquityRequest): EquityJob => {
+  const jobFor = (jobId: string, request: EquityRequest | null): EquityJob => {
     let job = jobs.get(jobId);
     if (!job) {
+      if (!request) throw new Error(`This equity worker has no job ${jobId}: send its request with the first chunks.`);
       job = prepareEquityJob(request);
       jobs.set(jobId, job);
-      if (jobs.size > 8) jobs.delete(jobs.keys().next().value as string);
+      // Jobs stay until released (the pool releases each when it ends); a caller that never releases still stays bounded.
+      if (jobs.size > 32) jobs.delete(jobs.keys().next().value as string);
     }
     return job;
   };
@@ -74,13 +76,23 @@ export function createEngineApi(options: EngineApiOptions) {
       return { chunks: job.chunks.length, exact: job.exact, players: job.plan.players.length, hiLo: job.hiLo };
     },
 
-    /** Runs one chunk of a job and returns its counters (the pool merges them). */
-    async runChunk(jobId: string, request: EquityRequest, index: number): Promise<EquityCounters> {
+    /**
+     * Runs chunks of a job, in the order given, and returns their counters (the pool merges them in chunk order) and
+     * the milliseconds they took (the pool sizes the next batches from it). `request` is needed only with this
+     * worker's first chunks of the job (null after: the worker keeps the prepared job until release), so a large
+     * request crosses to each worker once, and one message carries many chunks.
+     */
+    async runChunks(jobId: string, request: EquityRequest | null, indices: number[]): Promise<{ counters: EquityCounters[]; ms: number }> {
       const k = await getKernel();
       const job = jobFor(jobId, request);
-      const chunk = job.chunks[index];
-      if (!chunk) throw new Error(`The equity job has no chunk ${index}.`);
-      return k.run(job.plan, chunk);
+      const clock = options.clock ?? (() => performance.now());
+      const start = clock();
+      const counters = indices.map((index) => {
+        const chunk = job.chunks[index];
+        if (!chunk) throw new Error(`The equity job has no chunk ${index}.`);
+        return k.run(job.plan, chunk);
+      });
+      return { counters, ms: clock() - start };
     },
 
     /** Forgets a job's cached plan. */

@@ -1,4 +1,4 @@
-// Worker pool client: splits an equity job into chunks over N workers, merges integer counters in chunk order,
+// Worker pool client: sends an equity job's chunks to N workers in batches, merges integer counters in chunk order,
 // reports progress, cancels, and replaces a worker that dies (its job fails with a clear error, never hangs).
 import * as Comlink from 'comlink';
 import {
@@ -9,7 +9,7 @@ import type { EngineApi } from './api';
 
 /** What the pool needs from one worker: its API (a Comlink remote, or the object itself in tests), a way to stop it, and news of its death. */
 export interface EngineWorkerHandle {
-  api: Pick<EngineApi, 'runChunk' | 'release'>;
+  api: Pick<EngineApi, 'runChunks' | 'release'>;
   terminate(): void;
   /** Calls `listener` once if the worker dies (an uncaught error, a failed load). */
   onDeath(listener: (reason: string) => void): void;
@@ -22,7 +22,9 @@ export interface EnginePoolOptions {
   spawn?: () => EngineWorkerHandle;
   /** How long a cancelled chunk may keep a worker busy before the worker is terminated and replaced (ms). */
   cancelGraceMs?: number;
-  /** A chunk with no answer after this long means the worker hung or vanished: it is replaced and the job fails (ms). */
+  /** Work per message to a worker, in ms as the workers time it (default BATCH_MS). */
+  batchMs?: number;
+  /** A batch of chunks with no answer after this long means the worker hung or vanished: it is replaced and the job fails (ms). */
   chunkTimeoutMs?: number;
 }
 
@@ -65,25 +67,36 @@ export const defaultPoolSize = (): number => {
 
 interface Slot {
   handle: EngineWorkerHandle;
-  /** The chunks sent to this worker and not yet answered (one running, the next queued behind it): their job, and how to fail them. */
+  /** The batches sent to this worker and not yet answered (one running, the next queued behind it): their job, and how to fail them. */
   running: Set<Sent>;
+  /** Jobs whose request this worker already has (it keeps the prepared job until release). */
+  has: Set<string>;
 }
 
-/** A chunk sent to a worker: its job and index, how to fail it, and whether the pool stopped waiting for it (sent again). */
-interface Sent { job: RunningJob; index: number; fail: (error: Error) => void; dropped: boolean }
+/** A batch of chunks sent to a worker: its job and chunk indices, how to fail it, and whether the pool stopped waiting for it (sent again). */
+interface Sent { job: RunningJob; indices: number[]; fail: (error: Error) => void; dropped: boolean }
 
 /**
- * Chunks a worker may hold at once: the one it runs and one queued behind it, so it starts the next as soon as it
+ * Batches a worker may hold at once: the one it runs and one queued behind it, so it starts the next as soon as it
  * answers instead of waiting for the page's thread to read the answer and send more (that round trip, slow when
  * the page's thread is busy or the machine loaded, left workers idle between chunks).
  */
-const CHUNKS_PER_WORKER = 2;
+const BATCHES_PER_WORKER = 2;
+
+/**
+ * Work per message (ms, as the workers time it): chunks go in batches of about this much, so the page's thread
+ * handles a few dozen messages a job, not one per chunk (with as many workers as cores, each message it handles
+ * takes a core from a worker). Short enough that a cancelled job frees its workers at once (two batches each).
+ */
+const BATCH_MS = 16;
 
 interface RunningJob {
   id: string;
   request: EquityRequest;
   job: EquityJob;
   next: number;
+  /** Milliseconds a chunk takes, as the workers have timed it so far (0 until the first batch answers). */
+  chunkMs: number;
   /** Chunks to send again (their worker was stopped to cancel another job before answering). */
   retry: number[];
   results: (EquityCounters | null)[];
@@ -118,11 +131,12 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const spawn = options.spawn ?? spawnEngineWorker;
   const grace = options.cancelGraceMs ?? 250;
   const chunkTimeout = options.chunkTimeoutMs ?? 60_000;
+  const batchMs = options.batchMs ?? BATCH_MS;
   const slots: Slot[] = [];
   const jobs: RunningJob[] = [];
 
   const startSlot = (index: number): Slot => {
-    const slot: Slot = { handle: spawn(), running: new Set() };
+    const slot: Slot = { handle: spawn(), running: new Set(), has: new Set() };
     slot.handle.onDeath((reason) => {
       const error = new EnginePoolError('pool.workerDied', { reason },
         `An equity worker stopped unexpectedly (${reason}), so the calculation could not finish. Please try again.`);
@@ -141,13 +155,21 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     jobs.splice(jobs.indexOf(r), 1);
     if (error) r.reject(error);
     else r.resolve(jobResult(r.job, r.prefixTotal));
-    for (const s of slots) void s.handle.api.release(r.id).catch(() => undefined);
+    for (const s of slots) {
+      if (!s.has.delete(r.id)) continue;
+      void s.handle.api.release(r.id).catch(() => undefined);
+    }
   };
 
-  const record = (r: RunningJob, index: number, counters: EquityCounters): void => {
-    r.results[index] = counters;
-    addCounters(r.completed, counters);
-    r.completedCount++;
+  const record = (r: RunningJob, indices: number[], batch: { counters: EquityCounters[]; ms: number }): void => {
+    indices.forEach((index, i) => {
+      r.results[index] = batch.counters[i];
+      addCounters(r.completed, batch.counters[i]);
+    });
+    r.completedCount += indices.length;
+    // A coarse worker clock (a browser may round to 1 ms or more) can read 0 for a short batch: count a little.
+    const perChunk = Math.max(batch.ms, 0.25) / indices.length;
+    r.chunkMs = r.chunkMs === 0 ? perChunk : (r.chunkMs + perChunk) / 2;
     // Merge in chunk order so the stop rule (and so the result) does not depend on timing or worker count.
     while (r.prefix < r.stopAt && r.results[r.prefix]) {
       addCounters(r.prefixTotal, r.results[r.prefix]!);
@@ -159,12 +181,29 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     if (r.prefix >= r.stopAt && r.inFlight === 0) finish(r, null);
   };
 
+  /**
+   * How many chunks the next batch of `r` gets: about `batchMs` of work, and no more than a share of what is left that
+   * keeps every worker busy to the end (batches shrink to one chunk there, so the last to finish waits little).
+   */
+  const batchSize = (r: RunningJob): number => {
+    const left = r.retry.length + r.stopAt - r.next;
+    const share = Math.ceil(left / (2 * BATCHES_PER_WORKER * slots.length));
+    const byTime = r.chunkMs > 0 ? Math.floor(batchMs / r.chunkMs) : 1;
+    return Math.max(1, Math.min(share, byTime));
+  };
+
   const dispatch = (slot: Slot, r: RunningJob): void => {
-    const index = r.retry.pop() ?? r.next++;
+    const indices: number[] = [];
+    for (let n = batchSize(r); indices.length < n;) {
+      const index = r.retry.pop() ?? (r.next < r.stopAt ? r.next++ : -1);
+      if (index < 0) break;
+      indices.push(index);
+    }
+    indices.sort((a, b) => a - b);
     r.inFlight++;
     let fail: (error: Error) => void = () => undefined;
     const died = new Promise<never>((_, reject) => { fail = reject; });
-    const entry: Sent = { job: r, index, fail, dropped: false };
+    const entry: Sent = { job: r, indices, fail, dropped: false };
     slot.running.add(entry);
     const slotIndex = slots.indexOf(slot);
     // A queued chunk waits for the one before it: it gets that one's time too.
@@ -177,11 +216,14 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       slot.handle.terminate();
       startSlot(slotIndex);
     }, limit);
-    Promise.race([slot.handle.api.runChunk(r.id, r.request, index), died]).finally(() => clearTimeout(timer)).then(
-      (counters) => {
+    // The request goes with this worker's first batch of the job only.
+    const request = slot.has.has(r.id) ? null : r.request;
+    slot.has.add(r.id);
+    Promise.race([slot.handle.api.runChunks(r.id, request, indices), died]).finally(() => clearTimeout(timer)).then(
+      (batch) => {
         if (entry.dropped) return;
         slot.running.delete(entry); r.inFlight--;
-        if (!r.finished) record(r, index, counters);
+        if (!r.finished) record(r, indices, batch);
         pump();
       },
       (error: unknown) => {
@@ -194,9 +236,9 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   };
 
   const pump = (): void => {
-    // Every idle worker gets a chunk first; then each gets one queued behind its running one while enough chunks are
+    // Every idle worker gets a batch first; then each gets one queued behind its running one while enough chunks are
     // left for every worker to have one (the last chunks go to whoever is free, so no worker ends with two to do alone).
-    for (let depth = 1; depth <= CHUNKS_PER_WORKER; depth++) {
+    for (let depth = 1; depth <= BATCHES_PER_WORKER; depth++) {
       for (const slot of slots) {
         if (slot.running.size >= depth) continue;
         const r = jobs.find((j) => !j.finished && (j.retry.length > 0 || j.next < j.stopAt));
@@ -217,7 +259,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       return new Promise<EquityResult>((resolve, reject) => {
         const players = job.plan.players.length;
         const r: RunningJob = {
-          id: `job-${++jobCounter}`, request, job, next: 0, retry: [], results: new Array(job.chunks.length).fill(null), prefix: 0,
+          id: `job-${++jobCounter}`, request, job, next: 0, chunkMs: 0, retry: [], results: new Array(job.chunks.length).fill(null), prefix: 0,
           prefixTotal: emptyCounters(players), completed: emptyCounters(players), completedCount: 0, stopAt: job.chunks.length,
           inFlight: 0, finished: false, resolve, reject, options: runOptions,
         };
@@ -235,7 +277,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
                 // Another job's chunk queued behind the cancelled one is sent again to a worker that is still there.
                 for (const c of s.running) {
                   c.dropped = true;
-                  if (c.job !== r) { c.job.inFlight--; c.job.retry.push(c.index); }
+                  if (c.job !== r) { c.job.inFlight--; c.job.retry.push(...c.indices); }
                 }
                 s.running.clear(); s.handle.terminate(); startSlot(i);
               }
