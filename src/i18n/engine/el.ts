@@ -350,7 +350,7 @@ export const engineEl: Readonly<Record<string, string>> = {
   'engine.storage.problem.day-counts': 'οι μετρήσεις ημερών της είναι εκτός ορίων',
   'engine.storage.problem.learning-step': 'το βήμα εκμάθησής της είναι εκτός ορίων',
   'engine.storage.problem.counts': 'οι μετρήσεις της πρέπει να είναι ακέραιοι, μηδέν ή μεγαλύτεροι',
-  'engine.storage.problem.state': 'το στάδιό της πρέπει να είναι νέα, εκμάθηση, επανάληψη ή επανεκμάθηση',
+  'engine.storage.problem.state': 'το στάδιό της πρέπει να είναι ένα από τα εξής: νέα, εκμάθηση, επανάληψη ή επανεκμάθηση',
   'engine.storage.problem.last-review': 'η τελευταία επανάληψή της δεν είναι ημερομηνία',
   'engine.storage.problem.review-date': 'μια δεξιότητα που έχει επαναληφθεί χρειάζεται την ημερομηνία της τελευταίας επανάληψης',
   'engine.storage.problem.last-wrong': 'το τελευταίο λάθος της δεν είναι ημερομηνία',
