@@ -82,7 +82,8 @@ export abstract class ExampleBase<E, R> extends LitElement {
   private stillNear(): boolean {
     if (typeof IntersectionObserver === 'undefined') return true;
     const box = this.getBoundingClientRect();
-    return box.bottom > -NEAR && box.top < window.innerHeight + NEAR;
+    // Inclusive, as IntersectionObserver counts a box touching the margin: were this stricter, the two could hand an example back and forth.
+    return box.bottom >= -NEAR && box.top <= window.innerHeight + NEAR;
   }
 
   override disconnectedCallback(): void {
