@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../src/i18n/en';
 import { LESSONS } from '../src/trainer/lessons/catalogue';
 import { RESULTS_DIR, axeSerious, axeViolations, launchBrowser, openRoute, startPreview, watchProblems } from './browser';
 
@@ -222,7 +223,9 @@ describe('Felt in Chromium', () => {
     const other = await context.newPage();
     await other.addInitScript(() => { Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }); });
     await other.goto(`${url}#/`);
-    await other.locator('felt-app .notice').getByText(/progress will not be kept/).waitFor();
+    // The catalogue's own sentence, after the reason it starts with.
+    const kept = en['notice.memory'].replace('{reason} ', '');
+    await other.locator('felt-app .notice').getByText(kept).waitFor();
     await other.close();
   });
 
