@@ -120,9 +120,25 @@ export function inflectGreek(text: string): string {
   return out.replace(/\[(ο|Ο|του|Του|τον|Τον|στον|Στον)\] /gu, '');
 }
 
-/** The inflection step of msg(): only texts that carry a mark are touched. */
+// ---- Game names inside a sentence ----
+// A game's name is written as a title in the catalogue (rule.G-*: "Πόκερ αλλαγής με 32 φύλλα", "Yedi kartlı stud"),
+// but where its first word is a common noun or a number the sentence writes it in lower case, as the lessons do
+// ("Το πόκερ αλλαγής με 32 φύλλα παίζεται...", "το stud επτά φύλλων", "yedi kartlı stud için"). Proper names
+// (Texas hold’em, Omaha, Soko, Americana, Telesina) keep their capital.
+const EL_GAME_IN_SENTENCE = /(?<=\p{Ll}[ \u00a0])(Πόκερ αλλαγής|Stud επτά)/gu;
+const TR_GAME_IN_SENTENCE = /(?<=\p{Ll}[ \u00a0])(Beş kartlı|Yedi kartlı)/gu;
+const lowerFirst = (locale: string) => (word: string): string => word.charAt(0).toLocaleLowerCase(locale) + word.slice(1);
+
+/** Game names inside a sentence, in the sentence's case (see above). */
+export function gameNamesInSentence(locale: string, text: string): string {
+  if (locale === 'el') return text.includes('Πόκερ') || text.includes('Stud') ? text.replace(EL_GAME_IN_SENTENCE, lowerFirst('el')) : text;
+  if (locale === 'tr') return text.includes(' kartlı') ? text.replace(TR_GAME_IN_SENTENCE, lowerFirst('tr')) : text;
+  return text;
+}
+
+/** The inflection step of msg(): only texts that carry a mark (or a game's name) are touched. */
 export function inflect(locale: string, text: string): string {
-  if (locale === 'tr') return text.includes('’(') ? inflectTurkish(text) : text;
-  if (locale === 'el') return text.includes('[') ? inflectGreek(text) : text;
+  if (locale === 'tr') return gameNamesInSentence(locale, text.includes('’(') ? inflectTurkish(text) : text);
+  if (locale === 'el') return gameNamesInSentence(locale, text.includes('[') ? inflectGreek(text) : text);
   return text;
 }

@@ -562,7 +562,7 @@ export const tr = {
   'play.discardCard': 'At: {card}',
   'play.secondsLeft': '{seconds} sn kaldı',
   'play.splitPrompt': 'Bu pot diğer oyuncularla eşit bölüşülsün mü? Yalnızca pottaki herkes kabul ederse bölüşülür.',
-  'play.runPrompt': 'Heads-up rest durumdasınız ve şansınız daha yüksek: bordun kalanı bir kez, iki kez ya da iki kez+1 mi açılsın?',
+  'play.runPrompt': 'Heads-up rest durumdasınız ve kazanma payınız daha yüksek: bordun kalanı bir kez, iki kez ya da iki kez+1 mi açılsın?',
   'play.acceptPrompt': 'Rakibiniz bordu {times} açmak istiyor. Kabul ediyor musunuz? Reddederseniz bir kez açılır.',
   'play.short.call': 'Gör {amount}',
   'play.short.bringIn': 'Gel gel {amount}',

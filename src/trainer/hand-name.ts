@@ -40,3 +40,12 @@ export function handName(rule: HandRule, value: HandValue | number | null): stri
   }
   return text.charAt(0).toLocaleUpperCase(currentLocale()) + text.slice(1);
 }
+
+/**
+ * A hand's name inside a sentence (after a colon, after "with"): its first letter in lower case, as Turkish and Greek
+ * (and English) write a name that is not a proper noun there ("Οι νικητές έχουν το ίδιο χέρι: κέντα, ...").
+ */
+export function handNameInSentence(rule: HandRule, value: HandValue | number | null): string {
+  const name = handName(rule, value);
+  return name.charAt(0).toLocaleLowerCase(currentLocale()) + name.slice(1);
+}

@@ -87,7 +87,7 @@ export class FeltApp extends LitElement {
       nav { position: fixed; left: 0; right: 0; bottom: 0; z-index: 5; background: var(--felt-table); border-top: 1px solid rgba(255, 255, 255, 0.25); padding-bottom: env(safe-area-inset-bottom); }
       nav ul { flex-wrap: nowrap; justify-content: space-around; }
       nav ul { overflow-x: auto; scrollbar-width: none; }
-      /* Equal shares, but never narrower than the label's longest word: a long word (Greek 'Πιθανότητες') stays whole at 360 px. */
+      /* Equal shares, but never narrower than the label's longest word: a long word (Greek 'Ρυθμίσεις', Turkish 'Alıştırma') stays whole at 360 px. */
       nav li { flex: 1 1 0; min-width: min-content; }
       nav a { width: 100%; padding: 0 1px; font-size: 0.72rem; letter-spacing: -0.01em; line-height: 1.15; min-height: 52px; white-space: normal; text-align: center; overflow-wrap: break-word; hyphens: manual; }
       nav li.wide-only { display: none; }

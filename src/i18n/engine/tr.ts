@@ -376,6 +376,6 @@ export const engineTr: Readonly<Record<string, string>> = {
   'engine.storage.problem.hand-numbers': 'bir elin numarası, zamanı, koltuğu, potu ve sonucu olmalı',
   'engine.storage.problem.hand-game': 'bir elin oyunu ve bahis yapısı olmalı',
   'engine.storage.problem.hand-actions': 'bir elin kurulumu ve hamleleri olmalı',
-  'engine.storage.problem.hand-showdown': 'bir el, kart açmaya gidip gitmediğini ve hangi kurallara değdiğini söylemeli',
+  'engine.storage.problem.hand-showdown': 'bir el, kart açmaya gidip gitmediğini ve hangi kurallarla ilgili olduğunu söylemeli',
   'engine.storage.problem.play-table': 'oynanan masanın kaydı bozuk',
 };

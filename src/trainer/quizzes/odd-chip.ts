@@ -9,7 +9,8 @@ import { formatList, msg } from '../../i18n/index';
 import { GAME_IDS, gameName, TRAINER_GAMES, type GameId } from '../games';
 import type { QuizKind, QuizSeat } from '../quiz';
 import { Rng } from '../rng';
-import { chips, chooseGame, Dealer, handName, question, seatLabel } from './common';
+import { chips, chooseGame, Dealer, question, seatLabel } from './common';
+import { handNameInSentence } from '../hand-name';
 import { chipsWon, playShowdown, structureFor } from './table';
 
 const KIND = 'odd-chip';
@@ -101,7 +102,7 @@ export const oddChip: QuizKind = {
         input: { type: 'seat', seats: winners.map((i) => i + 1) },
         expected: first + 1,
         working: [
-          msg('quiz.odd-chip.hands', { winners: names, hand: handName(spec.high, high) }),
+          msg('quiz.odd-chip.hands', { winners: names, hand: handNameInSentence(spec.high, high) }),
           ...(halves ? [msg('quiz.odd-chip.halves', { high: chips(pot.awards.find((a) => a.half === 'high')!.amount), low: chips(pot.awards.find((a) => a.half === 'low')!.amount) })] : []),
           msg('quiz.odd-chip.shares', { pot: chips(pot.amount), shares: winners.map((w) => msg('quiz.odd-chip.share', { seat: seatLabel(w), amount: chips(won[w]) })).join(', ') }),
           msg(stud ? 'quiz.odd-chip.orderDealer' : 'quiz.odd-chip.orderButton'),

@@ -3,7 +3,7 @@ import type { LessonTranslations } from '../types';
 
 export const translations: LessonTranslations = {
   titles: {
-    'game-holdem': { title: "Texas Hold'em", summary: 'Δύο δικά σας φύλλα, πέντε κοινά, τέσσερις γύροι πονταρίσματος.' },
+    'game-holdem': { title: 'Texas hold’em', summary: 'Δύο δικά σας φύλλα, πέντε κοινά, τέσσερις γύροι πονταρίσματος.' },
     'game-omaha': { title: 'Omaha', summary: 'Τέσσερα κλειστά φύλλα, από τα οποία χρησιμοποιείτε υποχρεωτικά ακριβώς δύο.' },
     'game-omaha5': { title: 'Omaha πέντε φύλλων', summary: 'Omaha με πέντε κλειστά φύλλα: και πάλι παίζουν ακριβώς δύο από αυτά.' },
     'game-omaha-hl': { title: 'Omaha hi/lo (χαμηλό με 8 ή χαμηλότερα)', summary: 'Το ποτ μοιράζεται ανάμεσα στο καλύτερο ψηλό χέρι και στο καλύτερο έγκυρο χαμηλό.' },
@@ -11,7 +11,7 @@ export const translations: LessonTranslations = {
     'game-stud7': { title: 'Stud επτά φύλλων', summary: 'Σχεδόν χωρίς κοινά φύλλα: επτά φύλλα ο καθένας, μερικά ανοιχτά, πέντε γύροι πονταρίσματος.' },
     'game-stud7-hl': { title: 'Stud επτά φύλλων hi/lo', summary: 'Stud όπου το καλύτερο ψηλό και το καλύτερο χαμηλό με οχτάρι ή χαμηλότερα μοιράζονται το ποτ.' },
     'game-soko': { title: 'Soko', summary: 'Stud πέντε φύλλων όπου το φλος τεσσάρων και η κέντα τεσσάρων κερδίζουν το ζευγάρι.' },
-    'game-draw5': { title: 'Πόκερ αλλαγής με πέντε φύλλα', summary: 'Πέντε φύλλα κλειστά, μία ευκαιρία για αλλαγή, δύο γύροι πονταρίσματος.' },
+    'game-draw5': { title: 'Πόκερ αλλαγής με 5 φύλλα', summary: 'Πέντε φύλλα κλειστά, μία ευκαιρία για αλλαγή, δύο γύροι πονταρίσματος.' },
     'game-triple-draw-27': { title: '2-7 triple draw (τρεις αλλαγές)', summary: 'Τρεις αλλαγές για να φτιάξετε το χαμηλότερο χέρι, όπου ο άσος είναι ψηλός και οι κέντες σάς χαλάνε το χέρι.' },
     'game-americana': { title: 'Americana', summary: 'Stud πέντε φύλλων με τράπουλα 32 φύλλων, όπου το φλος κερδίζει το φουλ.' },
     'game-telesina': { title: 'Telesina', summary: 'Stud πέντε φύλλων με 32 φύλλα και ένα κοινό φύλλο, τη Βέλα.' },

@@ -1,4 +1,4 @@
-// Turkish text of the Texas hold'em lesson (issue 15).
+// Turkish text of the Texas hold’em lesson (issue 15).
 import type { LessonText } from '../types';
 
 export const text: LessonText = {
