@@ -5,10 +5,10 @@ import { GAMES, type Card, type GameId, type HandView } from '../engine/index';
 import { formatChips, msg } from '../i18n/index';
 import { cardStyles, cardSvg } from './card-svg';
 
-/** Where seat k of n sits around the oval, in percent of the table, with the viewer at the bottom. */
-export function seatPosition(k: number, n: number): { x: number; y: number; sin: number } {
+/** Where seat k of n sits around the oval, in percent of the table, with the viewer at the bottom (evenly spaced). */
+export function seatPosition(k: number, n: number): { x: number; y: number } {
   const angle = Math.PI / 2 + (2 * Math.PI * k) / n;
-  return { x: 50 + 38 * Math.cos(angle), y: 50 + 39 * Math.sin(angle), sin: Math.sin(angle) };
+  return { x: 50 + 38 * Math.cos(angle), y: 50 + 39 * Math.sin(angle) };
 }
 
 /**
@@ -22,13 +22,15 @@ function crowdedAngle(k: number, n: number, wide: boolean): number {
 }
 
 /**
- * A seat's place as CSS variables: across and down by the table's radii (--seat-ry is larger on a phone), evenly
- * spaced, with the crowded phone layout's directions beside them for the stylesheet to choose.
+ * Seat k's direction as CSS variables, evenly spaced (--sx, --sy) and for a crowded phone table (--cx, --cy); the
+ * stylesheet turns them into a place by the table's radii (--seat-ry is larger on a phone), for the seat and for the
+ * chips that fly to it.
  */
-function seatStyle(k: number, n: number, wide: boolean): string {
-  const even = seatPosition(k, n);
+function placeVars(k: number, n: number, wide: boolean): string {
+  const even = Math.PI / 2 + (2 * Math.PI * k) / n;
   const crowded = crowdedAngle(k, n, wide);
-  return `left:${even.x}%;--sy:${even.sin.toFixed(4)};--cx:${Math.cos(crowded).toFixed(4)};--cy:${Math.sin(crowded).toFixed(4)}`;
+  const f = (v: number) => v.toFixed(4);
+  return `--sx:${f(Math.cos(even))};--sy:${f(Math.sin(even))};--cx:${f(Math.cos(crowded))};--cy:${f(Math.sin(crowded))}`;
 }
 
 @customElement('felt-table-view')
@@ -40,7 +42,8 @@ export class FeltTableView extends LitElement {
       border: 0.5rem solid color-mix(in srgb, var(--felt-table) 55%, #3b2412); border-radius: 45% / 38%; box-sizing: border-box; color: #fff; }
     @media (min-width: 40rem) { .table { aspect-ratio: 16 / 9; max-height: min(34rem, 56vh); border-radius: 40% / 48%; } :host { --card-width: 2.2rem; } }
     ul.seats { list-style: none; margin: 0; padding: 0; }
-    .seat { position: absolute; top: calc(50% + var(--seat-ry) * var(--sy)); transform: translate(-50%, -50%); min-width: 4.4rem; max-width: 6.2rem; padding: 0.2rem 0.3rem;
+    .seat, .chip { --x: calc(50% + 38% * var(--sx)); --y: calc(50% + var(--seat-ry) * var(--sy)); }
+    .seat { position: absolute; left: var(--x); top: var(--y); transform: translate(-50%, -50%); min-width: 4.4rem; max-width: 6.2rem; padding: 0.2rem 0.3rem;
       background: color-mix(in srgb, var(--felt-surface) 92%, transparent); color: var(--felt-text); border: 2px solid var(--felt-border);
       border-radius: 0.6rem; font-size: 0.78rem; line-height: 1.2; text-align: center; box-sizing: border-box; z-index: 1; }
     @media (min-width: 40rem) { .seat { min-width: 5.6rem; max-width: 8.5rem; padding: 0.25rem 0.4rem; } }
@@ -88,8 +91,8 @@ export class FeltTableView extends LitElement {
       .middle.multi { --card-width: 1.3rem; }
       .middle.multi .board { flex-wrap: nowrap; max-width: none; }
       .table.crowded { aspect-ratio: 1 / 1.32; max-height: 66vh; }
-      .table.crowded .seat { left: calc(50% + 39.5% * var(--cx)); top: calc(50% + var(--seat-ry) * var(--cy));
-        min-width: 3.5rem; max-width: 4.8rem; padding: 0.1rem 0.2rem; font-size: 0.7rem; line-height: 1.1; --card-width: 1.3rem; }
+      .table.crowded .seat, .table.crowded .chip { --x: calc(50% + 39.5% * var(--cx)); --y: calc(50% + var(--seat-ry) * var(--cy)); }
+      .table.crowded .seat { min-width: 3.5rem; max-width: 4.8rem; padding: 0.1rem 0.2rem; font-size: 0.7rem; line-height: 1.1; --card-width: 1.3rem; }
       .table.crowded { --seat-ry: 43%; }
       .table.crowded .seat.viewer { --card-width: 2rem; max-width: 12rem; }
       .table.crowded .level { font-size: 0.64rem; }
@@ -163,11 +166,11 @@ export class FeltTableView extends LitElement {
         ${order.map((seat, k) => {
           const name = this.names[seat] ?? '';
           const s = v?.seats[seat];
-          if (!name) return html`<li class="seat empty" style=${seatStyle(k, n, stud)}>${msg('play.emptySeat')}</li>`;
+          if (!name) return html`<li class="seat empty" style=${placeVars(k, n, stud)}>${msg('play.emptySeat')}</li>`;
           const inHand = !!s?.inHand;
           const classes = ['seat', seat === this.viewer ? 'viewer' : '', seat === this.turnSeat ? 'turn' : '', s?.folded ? 'folded' : '', this.winners.includes(seat) ? 'winner' : ''].join(' ');
           const stack = s ? s.stack : this.stacks[seat] ?? null;
-          return html`<li class=${classes} style=${seatStyle(k, n, stud)} data-seat=${seat} aria-current=${seat === this.turnSeat ? 'true' : nothing}>
+          return html`<li class=${classes} style=${placeVars(k, n, stud)} data-seat=${seat} aria-current=${seat === this.turnSeat ? 'true' : nothing}>
             <div class="name">${this.levels[seat] ? html`<span class="sr">${name}</span><span aria-hidden="true">${msg('play.seat', { seat: seat + 1 })}<span class="level">${this.levels[seat]}</span></span>` : name}</div>
             <div class="badges">
               ${v && v.button === seat ? html`<span class="badge dealer"><span aria-hidden="true">${msg('play.buttonShort')}</span><span class="sr">${msg('play.button')}</span></span>` : nothing}
@@ -200,8 +203,7 @@ export class FeltTableView extends LitElement {
       ${this.winners.map((seat) => {
         const k = order.indexOf(seat);
         if (k < 0) return nothing;
-        const pos = seatPosition(k, n);
-        return html`<span class="chip" style="--x:${pos.x}%;--y:${pos.y}%" aria-hidden="true"></span>`;
+        return html`<span class="chip" style=${placeVars(k, n, stud)} aria-hidden="true"></span>`;
       })}
     </div>`;
   }
