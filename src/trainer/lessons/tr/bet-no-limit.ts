@@ -4,9 +4,9 @@ import type { LessonText } from '../types';
 export const text: LessonText = {
   sections: [
     {
-      heading: 'Önündeki fişlerin tamamına kadar',
+      heading: 'Önünüzdeki fişlerin tamamına kadar',
       paragraphs: [
-        'Limitsiz oyunda en küçük bahis büyük kör kadardır, en büyüğü ise önündeki fişlerin tamamıdır. Yalnızca elin başında masada olan fişlerle bahis yapabilirsin: el oynanırken cebe el atmak da, fiş eklemek de yoktur.',
+        'Limitsiz oyunda en küçük bahis büyük kör kadardır, en büyüğü ise önünüzdeki fişlerin tamamıdır. Yalnızca elin başında masada olan fişlerle bahis yapabilirsiniz: el oynanırken cebe el atmak da, fiş eklemek de yoktur.',
       ],
     },
     {
@@ -21,13 +21,13 @@ export const text: LessonText = {
     {
       heading: 'Pas geçebilecekken çekilmek',
       paragraphs: [
-        'Felt’in masasında, online salonlarda olduğu gibi, pas geçmek bedavaysa sana çekilme seçeneği sunulmaz: bedavaya tutabileceğin bir eli bırakmanın hiçbir anlamı yoktur. Canlı bir kart salonunda böyle bir çekilmeye izin verilir ve çekilme geri alınamaz. Bu konudaki bir soru her zaman hangi masadan söz ettiğini belirtir.',
+        'Felt’in masasında, online salonlarda olduğu gibi, pas geçmek bedavaysa size çekilme seçeneği sunulmaz: bedavaya tutabileceğiniz bir eli bırakmanın hiçbir anlamı yoktur. Canlı bir kart salonunda böyle bir çekilmeye izin verilir ve çekilme geri alınamaz. Bu konudaki bir soru her zaman hangi masadan söz ettiğini belirtir.',
       ],
     },
   ],
   practice: [
     { question: 'Kör bahisler 5 ve 10. Floptan sonra en küçük açılış bahsi nedir?', answer: '10, yani büyük kör.' },
     { question: 'Biri 30 bahis yapıyor, bir başkası 90’a artırıyor. En küçük yeniden artırma nedir?', answer: '150’ye: son artırma 60 ekledi, bu yüzden sonraki de en az 60 eklemeli.' },
-    { question: 'Elin ortasında fiş satın alabilir misin?', answer: 'Hayır. Yalnızca el başladığında masada olan fişlerle bahis yapılabilir.' },
+    { question: 'Elin ortasında fiş satın alabilir misiniz?', answer: 'Hayır. Yalnızca el başladığında masada olan fişlerle bahis yapılabilir.' },
   ],
 };

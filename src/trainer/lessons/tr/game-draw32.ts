@@ -19,7 +19,7 @@ export const text: LessonText = {
     },
   ],
   practice: [
-    { question: '32 kartlık draw’da kaç kart değiştirebilirsin?', answer: 'En fazla dört.' },
+    { question: '32 kartlık draw’da kaç kart değiştirebilirsiniz?', answer: 'En fazla dört.' },
     { question: 'Potta üç oyuncu var; ikisi Böl’ü seçiyor, üçüncüsü bahis yapıyor. Ne olur?', answer: 'Teklif biter ve pot her zamanki gibi oynanır.' },
   ],
 };

@@ -14,12 +14,12 @@ export const text: LessonText = {
       heading: 'Değiştirme süresi ve biten deste',
       paragraphs: [
         'Her oyuncunun kaç kart değiştireceğini seçmek için 30 saniyesi vardır. Süreyi dolduran oyuncu beş kartını da elinde tutar (pat kalır) ve sonraki turda artırma hakkını kaybeder.',
-        'Değiştirme sırasında deste biterse, o ana kadar atılan kartlar karıştırılır ve dağıtıma onlardan devam edilir. Aynı değiştirmede attığın bir kart sana asla geri gelmez.',
+        'Değiştirme sırasında deste biterse, o ana kadar atılan kartlar karıştırılır ve dağıtıma onlardan devam edilir. Aynı değiştirmede attığınız bir kart size asla geri gelmez.',
       ],
     },
   ],
   practice: [
-    { question: 'Değiştireceğin kartları zamanında seçmezsen ne olur?', answer: 'Beş kartınla pat kalırsın ve sonraki bahis turunda artıramazsın.' },
+    { question: 'Değiştireceğiniz kartları zamanında seçmezseniz ne olur?', answer: 'Beş kartınızla pat kalırsınız ve sonraki bahis turunda artıramazsınız.' },
     { question: 'Değiştirme sırasında deste bitti. Sonraki kartlar nereden gelir?', answer: 'Atılan kartlardan, karıştırılarak; hiçbir oyuncu o değiştirmede kendi attığı kartları almaz.' },
   ],
 };

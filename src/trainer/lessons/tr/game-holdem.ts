@@ -18,9 +18,9 @@ export const text: LessonText = {
       ],
     },
     {
-      heading: 'Elini kurmak',
+      heading: 'Elinizi kurmak',
       paragraphs: [
-        'Kart açmada her oyuncu yedi karttan, yani iki kapalı kartıyla borddaki beş karttan, en iyi beş kartlık elini kurar. İki kapalı kartını da, yalnız birini de kullanabilir, hiçbirini kullanmayabilir de. Hiçbirini kullanmamaya “bordu oynamak” denir; o zaman alabileceğin en iyi sonuç, bordu oynayan diğer oyuncularla berabere kalmaktır.',
+        'Kart açmada her oyuncu yedi karttan, yani iki kapalı kartıyla borddaki beş karttan, en iyi beş kartlık elini kurar. İki kapalı kartını da, yalnız birini de kullanabilir, hiçbirini kullanmayabilir de. Hiçbirini kullanmamaya “bordu oynamak” denir; o zaman alabileceğiniz en iyi sonuç, bordu oynayan diğer oyuncularla berabere kalmaktır.',
       ],
       captions: ['Ful, döperi yener', 'İki oyuncu da bordu oynuyor: berabere'],
     },
@@ -28,6 +28,6 @@ export const text: LessonText = {
   practice: [
     { question: 'Erken çekilen olmazsa bir hold’em elinde kaç bahis turu oynanır?', answer: 'Dört: kapalı kartlardan sonra, floptan sonra, turnden sonra ve riverdan sonra.' },
     { question: 'Turnde ilk kim konuşur?', answer: 'Butonun solunda elde kalan ilk oyuncu.' },
-    { question: 'Kapalı kartlarından hiçbirini kullanmayan bir elle kazanabilir misin?', answer: 'Bordu oynayabilirsin, ama herkes aynı şeyi yapabileceği için en fazla potu bölüşürsün.' },
+    { question: 'Kapalı kartlarınızdan hiçbirini kullanmayan bir elle kazanabilir misiniz?', answer: 'Bordu oynayabilirsiniz, ama herkes aynı şeyi yapabileceği için en fazla potu bölüşürsünüz.' },
   ],
 };

@@ -13,13 +13,13 @@ export const text: LessonText = {
     {
       heading: 'Tam iki, tam üç',
       paragraphs: [
-        'Elin her zaman kapalı kartlarından tam ikisiyle borddaki kartlardan tam üçünden oluşur. Bir değil, üç değil, dört değil. Yeni oyuncuların en çok takıldığı kural budur: elinde dört kupa, bordda bir kupa varsa floş yoktur; bordda dört maça varsa, floşun ancak elinde iki maça tutuyorsan olur.',
+        'Eliniz her zaman kapalı kartlarınızdan tam ikisiyle borddaki kartlardan tam üçünden oluşur. Bir değil, üç değil, dört değil. Yeni oyuncuların en çok takıldığı kural budur: elinizde dört kupa, bordda bir kupa varsa floş yoktur; bordda dört maça varsa, floşunuz ancak elinizde iki maça tutuyorsanız olur.',
       ],
       captions: ['Elde tek kupa var: Ana’nın floşu yok'],
     },
   ],
   practice: [
-    { question: 'Elinde dört kupa var, bordda bir kupa. Floşun var mı?', answer: 'Hayır. Borddan üç kart kullanmak zorundasın ve bordda yalnızca bir kupa var.' },
+    { question: 'Elinizde dört kupa var, bordda bir kupa. Floşunuz var mı?', answer: 'Hayır. Borddan üç kart kullanmak zorundasınız ve bordda yalnızca bir kupa var.' },
     { question: 'Bir Omaha eli kaç kapalı kart kullanmak zorundadır?', answer: 'Tam iki; yanında borddan tam üç kart.' },
   ],
 };

@@ -6,7 +6,7 @@ export const text: LessonText = {
     {
       heading: 'Düşük yarısı olan stud',
       paragraphs: [
-        'Dağıtım ve beş bahis turu yedi kartlı stud’daki gibidir. Kart açmada en iyi yüksek el potun yarısını, “sekiz ya da daha küçük” şartını sağlayan en iyi düşük el de öbür yarısını kazanır. Yedi kartından herhangi beşi yüksek eli, herhangi beşi de (aynıları ya da başkaları) düşük eli kurabilir.',
+        'Dağıtım ve beş bahis turu yedi kartlı stud’daki gibidir. Kart açmada en iyi yüksek el potun yarısını, “sekiz ya da daha küçük” şartını sağlayan en iyi düşük el de öbür yarısını kazanır. Yedi kartınızdan herhangi beşi yüksek eli, herhangi beşi de (aynıları ya da başkaları) düşük eli kurabilir.',
         'Gel geli, sabit limit stud’daki gibi en küçük açık kart yapar. Kimsede düşük el yoksa potun tamamını yüksek el alır; artan fiş de yüksek yarıya gider.',
       ],
       captions: ['Yüksek eli fulle Ben, düşük eli Ana kazanır'],

@@ -6,7 +6,7 @@ export const text: LessonText = {
     {
       heading: 'Yedi kart, bir kısmı açık',
       paragraphs: [
-        'Yedi kartlı stud’da kör bahis yoktur, ortak kart da (neredeyse) yoktur. En fazla sekiz oyuncu önce birer ön bahis koyar, sonra ikisi kapalı biri açık üç kart alır. Bir bahis turundan sonra dördüncü, beşinci ve altıncı kartlar açık, yedinci kart kapalı gelir; her birinin ardından bahis oynanır, toplam beş tur eder. Yedi kartının en iyi beşi oynar.',
+        'Yedi kartlı stud’da kör bahis yoktur, ortak kart da (neredeyse) yoktur. En fazla sekiz oyuncu önce birer ön bahis koyar, sonra ikisi kapalı biri açık üç kart alır. Bir bahis turundan sonra dördüncü, beşinci ve altıncı kartlar açık, yedinci kart kapalı gelir; her birinin ardından bahis oynanır, toplam beş tur eder. Yedi kartınızın en iyi beşi oynar.',
       ],
       captions: ['Motorun dağıttığı şekliyle yedi kartlı stud'],
     },

@@ -25,7 +25,7 @@ export const text: LessonText = {
   ],
   practice: [
     { question: '32 kartlık destede hangi değerler var?', answer: 'Yediliden asa kadar: 7, 8, 9, T, J, Q, K, A.' },
-    { question: 'Maça onluyu nasıl yazarsın?', answer: 'Ts (10s de kabul edilir).' },
+    { question: 'Maça onluyu nasıl yazarsınız?', answer: 'Ts (10s de kabul edilir).' },
     { question: 'Telesina’da en küçük renk hangisidir?', answer: 'Maça.' },
   ],
 };

@@ -4,7 +4,7 @@ import type { LessonText } from '../types';
 export const text: LessonText = {
   sections: [
     {
-      heading: 'Bağlantın koptuğunda',
+      heading: 'Bağlantınız koptuğunda',
       paragraphs: [
         'Bazı online salonlar, sabit limit nakit oyunlarda bağlantısı kopan oyuncuları korur. Zamanında hamle yapamayan oyuncu, o ana kadar koyduğu fişlerle restte sayılır; hiç fiş koymadıysa eli kapatılır. Her oyuncu 24 saat içinde bu korumadan yalnızca birkaç kez yararlanabilir ve bu hakkı kötüye kullanmak cezalandırılır. Pot limit, yarım pot limit ve limitsiz oyunlarda bu koruma yoktur.',
         'Restte sayılmak, fişlerin gerçek bir restteki gibi potlara dağıtılması demektir: bağlantısı kopan oyuncu yalnızca ana potu kazanabilir, diğerleri bir yan potta bahse devam eder.',

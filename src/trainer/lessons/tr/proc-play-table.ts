@@ -12,7 +12,7 @@ export const text: LessonText = {
     {
       heading: 'Gizli kartlar',
       paragraphs: [
-        'Kapalı kartların, sen onları kart açmada gösterene ya da kuralların izin verdiği bir anda göstermeyi seçene kadar herkesten gizli kalır. Aynısı diğer bütün oyuncuların kartları için de geçerlidir.',
+        'Kapalı kartlarınız, siz onları kart açmada gösterene ya da kuralların izin verdiği bir anda göstermeyi seçene kadar herkesten gizli kalır. Aynısı diğer bütün oyuncuların kartları için de geçerlidir.',
       ],
     },
     {
@@ -23,7 +23,7 @@ export const text: LessonText = {
     },
   ],
   practice: [
-    { question: 'Felt’in oyun masasında kazandığın fişleri paraya çevirebilir misin?', answer: 'Hayır, bedavadırlar ve hiçbir değerleri yoktur.' },
-    { question: 'Zor bot senin kapalı kartlarını görebilir mi?', answer: 'Hayır. Botlar yalnızca onların koltuğundaki bir oyuncunun görebileceklerini görür.' },
+    { question: 'Felt’in oyun masasında kazandığınız fişleri paraya çevirebilir misiniz?', answer: 'Hayır, bedavadırlar ve hiçbir değerleri yoktur.' },
+    { question: 'Zor bot sizin kapalı kartlarınızı görebilir mi?', answer: 'Hayır. Botlar yalnızca onların koltuğundaki bir oyuncunun görebileceklerini görür.' },
   ],
 };

@@ -13,7 +13,7 @@ export const text: LessonText = {
     {
       heading: 'Kartlar konuşur',
       paragraphs: [
-        'El, oyuncunun ne söylediği değil, kartların ne gösterdiğidir. Bir potun herhangi bir kısmını kazanmak için bütün kartlarını açmalısın; birine tek bir kartını gösterirsen herkes elin tamamını görme hakkı kazanır.',
+        'El, oyuncunun ne söylediği değil, kartların ne gösterdiğidir. Bir potun herhangi bir kısmını kazanmak için bütün kartlarınızı açmalısınız; birine tek bir kartınızı gösterirseniz herkes elinizin tamamını görme hakkı kazanır.',
       ],
       captions: ['Ben en büyük kartının yalnızca bir as olduğunu söylüyor, ama kartları floş yapıyor: kartlar konuşur'],
     },

@@ -21,6 +21,6 @@ export const text: LessonText = {
   ],
   practice: [
     { question: 'Soko’da hangisi kazanır: dörtlü kent mi, as peri mi?', answer: 'Dörtlü kent.' },
-    { question: 'Beş kartın 9♠ T♠ J♠ Q♠ 2♦. Elinde ne var?', answer: 'Dörtlü floş (aynı zamanda dörtlü kenttir, ama dörtlü floş sayılır).' },
+    { question: 'Beş kartınız 9♠ T♠ J♠ Q♠ 2♦. Elinizde ne var?', answer: 'Dörtlü floş (aynı zamanda dörtlü kenttir, ama dörtlü floş sayılır).' },
   ],
 };
