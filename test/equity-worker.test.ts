@@ -51,6 +51,18 @@ describe('engine API without a worker', () => {
     await expect(api.runChunks('j', null, [3])).rejects.toThrow(/has no job j: send its request/);
   });
 
+  it('with a time budget runs a prefix of the chunks, stopping after the first that ends past the budget', async () => {
+    let now = 0;
+    const api = createEngineApi({ loadKernel: testKernel, clock: () => (now += 5) }); // each reading 5 ms later
+    const whole = await api.runChunks('b', monteCarlo, [0, 1, 2, 3, 4]);
+    expect(whole.counters.length).toBe(5); // no budget: all
+    // Each chunk "takes" 5 ms on this clock: 5 after the first, 10 (the budget reached) after the second.
+    const part = await api.runChunks('b', null, [0, 1, 2, 3, 4], 10);
+    expect(part.counters.length).toBe(2);
+    expect(part.counters).toEqual(whole.counters.slice(0, 2));
+    expect((await api.runChunks('b', null, [3, 4], 0)).counters).toEqual([whole.counters[3]]); // always at least one
+  });
+
   it('reports bad input with the engine\'s message', async () => {
     const api = createEngineApi({ loadKernel: testKernel });
     await expect(api.equity({ game: 'holdem', players: [{ cards: parseCards('AhAs') }, { range: 'QQ+, AXs' }] })).rejects.toThrow(/"AXs" is not a range token/);
@@ -218,6 +230,7 @@ describe('worker pool (in-process workers)', () => {
     expect(await pool.equity(job)).toEqual(computeEquity(job, kernel));
     expect(requests).toEqual([1, 1]);
     const sizes = batches.map((b) => b.length);
+    expect(sizes.slice(0, 4)).toEqual([8, 8, 8, 8]); // untimed: eight each (the budget keeps them short), two per worker
     expect(batches.flat().sort((x, y) => x - y)).toEqual([...Array(200).keys()]); // every chunk once
     expect(Math.max(...sizes)).toBe(16);
     expect(sizes.slice(-2)).toEqual([1, 1]);
@@ -226,6 +239,38 @@ describe('worker pool (in-process workers)', () => {
     // A second job: the request again, once per worker.
     await pool.equity({ ...job, trials: 100_000 });
     expect(requests).toEqual([2, 2]);
+    pool.terminate();
+  });
+
+  it('chunks a worker left undone (its time budget ran out) are sent again: every chunk runs exactly once, same numbers', async () => {
+    const ran: number[] = [];
+    const budgets: (number | undefined)[] = [];
+    let calls = 0;
+    const spawn = (): EngineWorkerHandle => {
+      const inner = inProcess();
+      return {
+        ...inner,
+        api: {
+          release: inner.api.release,
+          // As if the budget ran out: every other batch stops after its first chunk or two.
+          runChunks: async (jobId, request, indices, budgetMs) => {
+            budgets.push(budgetMs);
+            const keep = ++calls % 2 === 0 ? indices : indices.slice(0, 1 + (calls % 3 === 0 ? 1 : 0));
+            const out = await inner.api.runChunks(jobId, request, keep);
+            ran.push(...keep);
+            return out;
+          },
+        },
+      };
+    };
+    const pool = createEnginePool({ size: 2, spawn });
+    const job: EquityRequest = { ...monteCarlo, trials: 60 * 32_768 };
+    expect(await pool.equity(job)).toEqual(computeEquity(job, kernel));
+    expect([...ran].sort((x, y) => x - y)).toEqual([...Array(60).keys()]);
+    expect(budgets.every((b) => b === 16)).toBe(true);
+    // With a standard-error target the merge in chunk order still stops where computeEquity stops.
+    const target = { ...job, targetStdError: 0.004 };
+    expect(await pool.equity(target)).toEqual(computeEquity(target, kernel));
     pool.terminate();
   });
 

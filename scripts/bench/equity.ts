@@ -163,36 +163,46 @@ async function omahaEvaluationRow(): Promise<void> {
 }
 
 /**
- * Two workers against one on the same job, measured the same way for both: one pool of each size, each warmed up
- * on the whole job (workers started, Wasm tiered up), then `rounds` rounds that each time both pools in turn, the
- * order alternating (1-2, 2-1, ...) so a change in the machine's load falls on both; wall clock per run, the median
- * of each side. Also the process's CPU time over wall time during the two-worker runs: about 2 when the machine
- * gave both workers a core, less when other work took one.
+ * Two workers against one on the same job, measured the same way for both: the same two worker threads serve a pool
+ * of 2 and, in turn, a pool of 1 (so the baseline is not one thread that happens to be faster or slower than the pair:
+ * on this host one thread's speed swings by a third from one tenth of a second to the next), each pool warmed up on
+ * the whole job (Wasm tiered up), then `rounds` rounds that each time both sides in turn, the order alternating
+ * (1-2, 2-1, ...) so a change in the machine's load falls on both; wall clock per run, the median of each side. Also
+ * the process's CPU time over wall time during the two-worker runs: about 2 when the machine gave both workers a
+ * core, less when other work took one.
  */
 async function poolScaling(job: EquityRequest, rounds: number): Promise<{ one: number; two: number; busy: number; cpuOne: number; cpuTwo: number; same: boolean }> {
-  const pools = [createEnginePool({ size: 1, spawn: nodeWorker }), createEnginePool({ size: 2, spawn: nodeWorker })];
+  const threads = [nodeWorker(), nodeWorker()];
+  let spawned = 0;
+  const two = createEnginePool({ size: 2, spawn: () => threads[spawned++ % 2] });
+  const ones = threads.map((t) => createEnginePool({ size: 1, spawn: () => t }));
   const answers: string[] = [];
-  for (const pool of pools) answers.push(JSON.stringify(await pool.equity(job)));
+  for (const pool of [...ones, two]) answers.push(JSON.stringify(await pool.equity(job)));
   const walls: number[][] = [[], []];
   const cpus: number[][] = [[], []];
   for (let r = 0; r < rounds; r++) {
     for (const side of r % 2 === 0 ? [0, 1] : [1, 0]) {
+      const pool = side === 1 ? two : ones[(r >> 1) % 2]; // the baseline on each thread in turn: 0, 0, 1, 1, ...
       const c = process.cpuUsage();
       const t0 = performance.now();
-      await pools[side].equity(job);
+      await pool.equity(job);
       walls[side].push(performance.now() - t0);
       const u = process.cpuUsage(c);
       cpus[side].push((u.user + u.system) / 1000);
     }
   }
-  for (const pool of pools) pool.terminate();
-  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  for (const pool of [...ones, two]) pool.terminate();
+  const median = (xs: number[]): number => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
   const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
   return { one: median(walls[0]), two: median(walls[1]), busy: sum(cpus[1]) / sum(walls[1]), cpuOne: median(cpus[0]), cpuTwo: median(cpus[1]),
-    same: answers[0] === answers[1] };
+    same: new Set(answers).size === 1 };
 }
 
-const POOL_ROUNDS = 9; // odd, and enough that a few runs disturbed by other work on the machine do not move the medians
+const POOL_ROUNDS = 16; // a multiple of 4 (each thread is the baseline as often, after each side as often); enough that a few disturbed runs do not move the medians
 
 /** The pool row: 1 and 2 workers on `job` (poolScaling), with the load average and the two-worker CPU use beside it. */
 async function poolRow(name: string, job: EquityRequest): Promise<void> {
@@ -294,7 +304,7 @@ function printRows(): void {
   console.log(line(['case', 'ours (median CPU time)', 'peer', 'peer figure', 'ratio', 'goal', 'met']));
   for (const r of rows) console.log(line([r.name, r.ours, r.peer, r.peerFigure, r.ratio, r.goal, r.met]));
   console.log('CPU time is this process\'s user + system time (the machine is shared). The pool rows are wall clock with one worker thread per worker:');
-  console.log(`a pool of 1 and one of 2, both warmed up on the job, then ${POOL_ROUNDS} rounds timing each in turn (order alternating), the median of each side;`);
+  console.log(`the same two worker threads as a pool of 2 and, in turn, a pool of 1, warmed up on the job, then ${POOL_ROUNDS} rounds timing each side in turn (order alternating), the median of each side;`);
   console.log(`beside them the load average (before→after), the process's CPU time over wall time in the 2-worker runs (2× means both workers had a core)`);
   console.log(`and the CPU time of a run with 1 and with 2 workers (medians, every thread: more with 2 means the split itself costs).`);
   console.log(`Tables: the high tables of eval-high plus the Omaha five-card-board table (both in the Omaha row's figure); exact Omaha also keeps per-rank-multiset`);

@@ -80,18 +80,22 @@ export function createEngineApi(options: EngineApiOptions) {
      * Runs chunks of a job, in the order given, and returns their counters (the pool merges them in chunk order) and
      * the milliseconds they took (the pool sizes the next batches from it). `request` is needed only with this
      * worker's first chunks of the job (null after: the worker keeps the prepared job until release), so a large
-     * request crosses to each worker once, and one message carries many chunks.
+     * request crosses to each worker once, and one message carries many chunks. With `budgetMs` it stops after the
+     * first chunk that ends past that many milliseconds and returns the counters of the chunks it ran (a prefix of
+     * `indices`; the caller sends the rest again), so a batch sized before anyone has timed the job stays short.
      */
-    async runChunks(jobId: string, request: EquityRequest | null, indices: number[]): Promise<{ counters: EquityCounters[]; ms: number }> {
+    async runChunks(jobId: string, request: EquityRequest | null, indices: number[], budgetMs?: number): Promise<{ counters: EquityCounters[]; ms: number }> {
       const k = await getKernel();
       const job = jobFor(jobId, request);
       const clock = options.clock ?? (() => performance.now());
       const start = clock();
-      const counters = indices.map((index) => {
+      const counters: EquityCounters[] = [];
+      for (const index of indices) {
         const chunk = job.chunks[index];
         if (!chunk) throw new Error(`The equity job has no chunk ${index}.`);
-        return k.run(job.plan, chunk);
-      });
+        counters.push(k.run(job.plan, chunk));
+        if (budgetMs !== undefined && clock() - start >= budgetMs) break;
+      }
       return { counters, ms: clock() - start };
     },
 

@@ -90,6 +90,14 @@ const BATCHES_PER_WORKER = 2;
  */
 const BATCH_MS = 16;
 
+/**
+ * Chunks in a job's first batch to each worker, before any has been timed. Each batch also carries `batchMs` as a
+ * budget (the worker stops after the first chunk that ends past it and the rest are sent again), so this many is
+ * safe for slow chunks; with one-chunk first batches a worker ran out of work before the page's thread, which must
+ * win a core from a busy worker to read an answer, sent it more.
+ */
+const FIRST_BATCH = 8;
+
 interface RunningJob {
   id: string;
   request: EquityRequest;
@@ -162,13 +170,18 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   };
 
   const record = (r: RunningJob, indices: number[], batch: { counters: EquityCounters[]; ms: number }): void => {
-    indices.forEach((index, i) => {
-      r.results[index] = batch.counters[i];
+    // The worker ran a prefix of the batch (its time budget ran out): the rest go back, smallest index first out.
+    const ran = batch.counters.length;
+    for (const index of indices.slice(ran)) if (index < r.stopAt) r.retry.push(index);
+    if (ran < indices.length) r.retry.sort((a, b) => b - a);
+    for (let i = 0; i < ran; i++) {
+      r.results[indices[i]] = batch.counters[i];
       addCounters(r.completed, batch.counters[i]);
-    });
-    r.completedCount += indices.length;
+    }
+    r.completedCount += ran;
+    if (ran === 0) return;
     // A coarse worker clock (a browser may round to 1 ms or more) can read 0 for a short batch: count a little.
-    const perChunk = Math.max(batch.ms, 0.25) / indices.length;
+    const perChunk = Math.max(batch.ms, 0.25) / ran;
     r.chunkMs = r.chunkMs === 0 ? perChunk : (r.chunkMs + perChunk) / 2;
     // Merge in chunk order so the stop rule (and so the result) does not depend on timing or worker count.
     while (r.prefix < r.stopAt && r.results[r.prefix]) {
@@ -187,8 +200,8 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
    */
   const batchSize = (r: RunningJob): number => {
     const left = r.retry.length + r.stopAt - r.next;
-    const share = Math.ceil(left / (2 * BATCHES_PER_WORKER * slots.length));
-    const byTime = r.chunkMs > 0 ? Math.floor(batchMs / r.chunkMs) : 1;
+    const share = Math.ceil(left / (BATCHES_PER_WORKER * slots.length));
+    const byTime = r.chunkMs > 0 ? Math.floor(batchMs / r.chunkMs) : FIRST_BATCH;
     return Math.max(1, Math.min(share, byTime));
   };
 
@@ -219,7 +232,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     // The request goes with this worker's first batch of the job only.
     const request = slot.has.has(r.id) ? null : r.request;
     slot.has.add(r.id);
-    Promise.race([slot.handle.api.runChunks(r.id, request, indices), died]).finally(() => clearTimeout(timer)).then(
+    Promise.race([slot.handle.api.runChunks(r.id, request, indices, batchMs), died]).finally(() => clearTimeout(timer)).then(
       (batch) => {
         if (entry.dropped) return;
         slot.running.delete(entry); r.inFlight--;
