@@ -200,7 +200,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
    */
   const batchSize = (r: RunningJob): number => {
     const left = r.retry.length + r.stopAt - r.next;
-    const share = Math.ceil(left / (BATCHES_PER_WORKER * slots.length));
+    const share = Math.ceil(left / (2 * BATCHES_PER_WORKER * slots.length));
     const byTime = r.chunkMs > 0 ? Math.floor(batchMs / r.chunkMs) : FIRST_BATCH;
     return Math.max(1, Math.min(share, byTime));
   };
