@@ -4,7 +4,7 @@
 // "Low:", "wins:") and inside a sentence it is in lower case (src/i18n/index.ts inSentence). Checked on the play table's
 // result (two boards, a hi/lo hand), on every quiz kind's rendered text, and against the old behaviour.
 import { afterAll, describe, expect, it } from 'vitest';
-import { startHand, type Hand } from '../src/engine/index';
+import { startHand, type GameId, type Hand } from '../src/engine/index';
 import { inSentence, msg, setLocale, useLocale, type LocaleCode } from '../src/i18n/index';
 import { quizEl } from '../src/i18n/quizzes/el';
 import { quizEn } from '../src/i18n/quizzes/en';
@@ -22,7 +22,7 @@ const QUIZ: Record<string, Record<string, string>> = { en: quizEn, tr: quizTr, e
 afterAll(() => setLocale('en'));
 
 /** The text lines of a finished hand's result as the table shows them. */
-async function resultLines(hand: Hand, game: Parameters<typeof startHand>[0]['game']): Promise<{ shown: string[]; awards: string[] }> {
+async function resultLines(hand: Hand, game: GameId): Promise<{ shown: string[]; awards: string[] }> {
   const el = document.createElement('felt-hand-result') as FeltHandResult;
   el.result = hand.result!;
   el.history = [...hand.history];
