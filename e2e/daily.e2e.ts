@@ -333,7 +333,7 @@ describe('the daily loop in Chromium', () => {
   it('lesson pages name their rules in plain words, the IDs behind a toggle', async () => {
     await open(page, '#/learn/game-holdem');
     expect(await page.locator('felt-lesson-page .rules').textContent()).not.toContain('G-HOLDEM');
-    expect(await page.locator('felt-lesson-page .rules').textContent()).toContain("Texas hold'em");
+    expect(await page.locator('felt-lesson-page .rules').textContent()).toContain('Texas hold’em');
     expect(await page.locator('felt-lesson-page felt-rule-ids details code').textContent()).toContain('G-HOLDEM');
     await open(page, '#/learn');
     expect((await page.locator('felt-learn-page .tags').allTextContents()).join(' ')).not.toMatch(/\b[CHBFGPIT]-[A-Z0-9]/);

@@ -147,7 +147,7 @@ describe('the play table in Chromium', () => {
     await page.locator('felt-play-setup #quick-start').tap();
     await page.locator('felt-table-view').waitFor();
     expect(await page.locator('felt-table-view li.seat').count()).toBe(6);
-    expect(await page.locator('felt-play-page .top p').textContent()).toContain("Texas hold'em");
+    expect(await page.locator('felt-play-page .top p').textContent()).toContain('Texas hold’em');
     await page.locator('felt-play-page #end').click();
     await page.locator('felt-play-summary').waitFor();
     await page.locator('felt-play-page #new-table').click();

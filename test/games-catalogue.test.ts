@@ -26,10 +26,10 @@ describe('GAMES, the one catalogue', () => {
     for (const id of GAME_IDS) {
       expect(GAMES[id].id).toBe(id);
       expect(GAMES[id].code).toMatch(/^[a-z0-9]{2}$/);
-      expect(GAMES[id].shortName.length).toBeGreaterThan(0);
+      expect(GAMES[id].name.length).toBeGreaterThan(0);
     }
     expect(new Set(codes).size).toBe(GAME_IDS.length);
-    expect(new Set(GAME_IDS.map((id) => GAMES[id].shortName)).size).toBe(GAME_IDS.length);
+    expect(new Set(GAME_IDS.map((id) => GAMES[id].name)).size).toBe(GAME_IDS.length);
   });
 
   it('every rule ID a spec or a hand rule names exists in RULES.md', () => {
@@ -60,7 +60,7 @@ describe('the equity and trainer views are GAMES seen from elsewhere', () => {
       expect(e.maxDraw).toBe(g.family === 'draw' ? maxDraw(g) : undefined);
       expect(!!e.headsUpStraightFlushRule).toBe(g.ruleIds.includes('H-TELESINA-HU'));
       const t = TRAINER_GAMES[id];
-      expect(t).toMatchObject({ id, code: g.code, name: g.shortName, ruleId: g.ruleIds[0], deck: g.deck, cards: g.cardsPerPlayer, board: g.boardCards, high: g.high });
+      expect(t).toMatchObject({ id, code: g.code, name: g.name, ruleId: g.ruleIds[0], deck: g.deck, cards: g.cardsPerPlayer, board: g.boardCards, high: g.high });
       expect(t.low).toBe(g.low);
       expect(gameByCode(g.code)).toBe(t);
     });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeEquity, createEquityKernel, type EquityKernel, type EquityRequest } from '../src/engine/equity/index';
-import { formatChips, formatPercent } from '../src/i18n/index';
+import { formatChips, formatPercent, inSentence } from '../src/i18n/index';
 import { LESSONS } from '../src/trainer/lessons/catalogue';
 import { computeExample } from '../src/trainer/lessons/examples';
 import type { LessonExample } from '../src/trainer/lessons/types';
@@ -55,7 +55,8 @@ describe('lesson example elements', () => {
       const where = `${lesson}: ${example.caption}`;
       switch (f.kind) {
         case 'ladder': for (const r of f.rungs) expect(text, where).toContain(r.name); break;
-        case 'showdown': for (const s of f.seats) if (s.high) expect(text, where).toContain(s.highName); break;
+        // A hand's name after the verdict's colon is in lower case ("wins: full house, ...", issue 15: inSentence).
+        case 'showdown': for (const s of f.seats) if (s.high) expect(text, where).toMatch(new RegExp(`: ${inSentence(s.highName).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)); break;
         case 'side-pots': for (const p of f.pots) expect(text, where).toContain(formatChips(p.amount)); break;
         case 'split': for (const s of f.shares) expect(text, where).toContain(formatChips(s.amount)); break;
         case 'betting': {

@@ -1,6 +1,8 @@
 // Issue 15: every language's lessons fit the English ones (same sections, paragraphs, captions, self-checks), every
 // lesson has a title and summary, and no translated text is left in English (equal to the English text).
 import { describe, expect, it } from 'vitest';
+import { el } from '../src/i18n/el';
+import { tr } from '../src/i18n/tr';
 import { LESSONS } from '../src/trainer/lessons/catalogue';
 import { LESSON_TRANSLATIONS, lessonTextMismatch, translateLesson } from '../src/trainer/lessons/translations';
 
@@ -26,7 +28,9 @@ describe('lesson translations', () => {
       expect(Object.keys(t.lessons).sort()).toEqual(LESSONS.map((l) => l.id).sort());
       for (const meta of LESSONS) {
         const { title, summary } = t.titles[meta.id];
-        expect(title.trim() && title !== meta.title || meta.title.length < 12, `${lang} ${meta.id} title`).toBeTruthy();
+        // A game's name may be the same in every language (Texas hold’em): then the title is that language's catalogue name.
+        const sameName = Object.entries(({ tr, el } as Record<string, Record<string, string>>)[lang]).some(([k, v]) => k.startsWith('rule.G-') && v === title);
+        expect(title.trim() && title !== meta.title || meta.title.length < 12 || sameName, `${lang} ${meta.id} title`).toBeTruthy();
         expect(summary.trim() && summary !== meta.summary, `${lang} ${meta.id} summary`).toBeTruthy();
         const content = await meta.load();
         const text = await t.lessons[meta.id]();

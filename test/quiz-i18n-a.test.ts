@@ -195,7 +195,8 @@ describe('betting quizzes in Turkish and Greek (issue 15, group A)', () => {
     expect(reasonText({ id: 'may-not-raise', params: { verb: 'raise', why: 'raise-closed.others-all-in' }, text: '' })).toBe('Δεν επιτρέπεται αύξηση: όλοι οι άλλοι είναι ρέστα.');
     expect(reasonText({ id: 'fixed-sizes', params: { verb: 'raise', sizes: '20 or 40' }, text: '' })).toMatch(/20 ή 40/);
     await useLocale('en');
-    expect(gameName('holdem')).toBe("Texas hold'em");
+    expect(gameName('holdem')).toBe('Texas hold’em');
+    expect(gameName('omaha5')).toBe('Five-card Omaha');
     expect(GAME_IDS.every((g) => gameName(g).length > 0)).toBe(true);
     // In English a reason is the engine's own sentence.
     expect(reasonText({ id: 'wrong-seat', params: { turn: 1, seat: '2' }, text: "It is seat 1's turn, not seat 2's." })).toBe("It is seat 1's turn, not seat 2's.");

@@ -1,7 +1,7 @@
 // The engine's reasons and input errors in the learner's language: the engine gives a message id with
 // parameters and an English sentence; the catalogue's `engine.<id>` replaces the sentence when it has one.
 // In src/i18n (a leaf) so that the trainer words the reasons its quizzes show the same way as the UI.
-import { currentLocale, formatList, lookup, type Params } from './index';
+import { currentLocale, en, formatList, lookup, type Params } from './index';
 
 interface Reasoned { id: string; params: Readonly<Params> }
 
@@ -12,6 +12,13 @@ interface Reasoned { id: string; params: Readonly<Params> }
  * `<key>_<name>` as `<name>` (first_player -> player), so that two places can each name their player.
  */
 const NESTED = ['why', 'rule', 'limit', 'where', 'first', 'second', 'detail', 'problem'] as const;
+
+let gameKeyMap: Map<string, string> | null = null;
+/** The English game names (rule.G-*) to their ids. */
+function gameKeys(): Map<string, string> {
+  gameKeyMap ??= new Map(Object.entries(en).filter(([k]) => k.startsWith('rule.G-')).map(([k, v]) => [v, k]));
+  return gameKeyMap;
+}
 
 /** One reason's text in the active language, or null when the catalogue has no entry for it. */
 function translate(reason: Reasoned): string | null {
@@ -28,7 +35,8 @@ function translate(reason: Reasoned): string | null {
     }
   }
   if (typeof params.verb === 'string') params.verb = lookup(`engine.verb.${params.verb}`) ?? params.verb;
-  // The game by its id, named as the quizzes name it (the engine's English name is the fallback).
+  // The game named as every page names it: the engine's English name is the English catalogue's rule.G-* name
+  // (test/i18n-names.test.ts), so that entry gives the name in the active language.
   // Betting structures by id, named as the table names them, in lower case inside a sentence ("limitsiz", not "Limitsiz").
   const structure = (kind: string): string => lookup(`play.structure.${kind}`)?.toLocaleLowerCase(currentLocale()) ?? kind;
   if (typeof params.kind === 'string') params.kind = structure(params.kind);
@@ -38,7 +46,10 @@ function translate(reason: Reasoned): string | null {
   }
   // A progress file's section by its store name, in words ("the skills"), as the storage sentences read it.
   if (typeof params.section === 'string' && reason.id.startsWith('storage.')) params.section = lookup(`engine.storage.section.${params.section}`) ?? params.section;
-  if (typeof params.gameId === 'string') params.game = lookup(`quiz.common.game.${params.gameId}`) ?? params.game;
+  if (typeof params.gameId === 'string' && typeof params.game === 'string') {
+    const key = gameKeys().get(params.game);
+    if (key) params.game = lookup(key) ?? params.game;
+  }
   return lookup(`engine.${reason.id}`, params);
 }
 

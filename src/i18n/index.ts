@@ -103,6 +103,14 @@ export function lookup(key: string, params: Params = {}): string | null {
   return template === undefined ? null : fill(template, params);
 }
 
+/**
+ * A name in running text (issue 15): its first letter in lower case, the active locale's way. In every language a hand's
+ * name keeps its capital only where it opens a line or an option; after a label's colon ("Board 1: full house, ...",
+ * "wins: ...") and inside a sentence it is in lower case: Turkish and Greek write a common noun so there, and English
+ * keeps a capital after a colon only for a full sentence (src/trainer/hand-name.ts handNameInSentence).
+ */
+export const inSentence = (name: string): string => name.charAt(0).toLocaleLowerCase(locale) + name.slice(1);
+
 /** Fills a template (exported for the parity test and for catalogues built at run time). */
 export function fill(template: string, params: Params, hash?: string): string {
   // Plain text between placeholders is copied a run at a time (every string a page draws passes here).

@@ -2,7 +2,7 @@
 import { GAMES, GAME_IDS as ENGINE_GAME_IDS, rankingRuleIds, type GameId, type GameSpec } from '../engine/games';
 import type { HandRule } from '../engine/rankings/types';
 import { msg, type MessageId } from '../i18n/index';
-import '../i18n/quizzes/en'; // the quizzes' English part (game names too) joins the catalogue with the trainer
+import '../i18n/quizzes/en'; // the quizzes' English part joins the catalogue with the trainer
 
 export type { GameId };
 export const GAME_IDS: readonly GameId[] = ENGINE_GAME_IDS;
@@ -32,7 +32,7 @@ export interface TrainerGame {
 /** One game as the trainer sees it (Telesina, with its Vela, counts as a stud game here). */
 function trainerGame(spec: GameSpec): TrainerGame {
   const game: TrainerGame = {
-    id: spec.id, code: spec.code, name: spec.shortName, ruleId: spec.ruleIds[0], family: spec.family === 'community' ? 'flop' : spec.family,
+    id: spec.id, code: spec.code, name: spec.name, ruleId: spec.ruleIds[0], family: spec.family === 'community' ? 'flop' : spec.family,
     deck: spec.deck, cards: spec.cardsPerPlayer, board: spec.boardCards, high: spec.high, rankingRules: rankingRuleIds(spec),
   };
   if (spec.low) game.low = spec.low;
@@ -44,5 +44,5 @@ export const TRAINER_GAMES: Readonly<Record<GameId, TrainerGame>> =
 
 export const isGameId = (value: unknown): value is GameId => typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
 export const gameByCode = (code: string): TrainerGame | undefined => Object.values(TRAINER_GAMES).find((g) => g.code === code);
-/** A game's short name in the active language (issue 15: 'quiz.common.game.<id>'); null reads "any game". */
-export const gameName = (id: GameId | null): string => msg(id ? `quiz.common.game.${id}` as MessageId : 'quiz.common.anyGame');
+/** A game's name in the active language: the one name of the game's rule (rule.G-*, issue 15), the same on every page; null reads "any game". */
+export const gameName = (id: GameId | null): string => msg(id ? `rule.${GAMES[id].ruleIds[0]}` as MessageId : 'quiz.common.anyGame');

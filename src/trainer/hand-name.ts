@@ -1,7 +1,7 @@
 // A hand's name in the active language (the engine's describeHand, translated): one source for the quizzes' answers,
 // the table's result line and the lessons' showdown examples. The quizzes' English part carries its words.
 import { decodeStrength, type HandRule, type HandValue } from '../engine';
-import { currentLocale, msg, type MessageId, type Params } from '../i18n/index';
+import { currentLocale, inSentence, msg, type MessageId, type Params } from '../i18n/index';
 import '../i18n/quizzes/en'; // the English words ('quiz.common.hand.*', ranks) join the catalogue with this module
 
 const word = (id: string, params?: Params): string => msg(id as MessageId, params);
@@ -41,11 +41,5 @@ export function handName(rule: HandRule, value: HandValue | number | null): stri
   return text.charAt(0).toLocaleUpperCase(currentLocale()) + text.slice(1);
 }
 
-/**
- * A hand's name inside a sentence (after a colon, after "with"): its first letter in lower case, as Turkish and Greek
- * (and English) write a name that is not a proper noun there ("Οι νικητές έχουν το ίδιο χέρι: κέντα, ...").
- */
-export function handNameInSentence(rule: HandRule, value: HandValue | number | null): string {
-  const name = handName(rule, value);
-  return name.charAt(0).toLocaleLowerCase(currentLocale()) + name.slice(1);
-}
+/** A hand's name inside a sentence or after a label's colon, in lower case (the convention: inSentence in src/i18n). */
+export const handNameInSentence = (rule: HandRule, value: HandValue | number | null): string => inSentence(handName(rule, value));

@@ -20,7 +20,7 @@ export type RuleId = (typeof RULE_IDS)[number];
  * after the rule book's own.
  */
 export const TRAINER_RULES = [
-  { id: 'H-NUTS', rule: 'The nuts: the best hand any player could hold on a given board (hold\'em any five of seven; Omaha exactly two hole and three board cards).', source: 'seed 004 (the best five cards of those available; the Omaha two-plus-three rule) and card-room usage' },
+  { id: 'H-NUTS', rule: 'The nuts: the best hand any player could hold on a given board (hold’em any five of seven; Omaha exactly two hole and three board cards).', source: 'seed 004 (the best five cards of those available; the Omaha two-plus-three rule) and card-room usage' },
 ] as const;
 export const TRAINER_RULE_IDS: readonly string[] = TRAINER_RULES.map((r) => r.id);
 /** Every rule ID a quiz or lesson may name: the rule book's and the trainer's own. */

@@ -2,7 +2,7 @@
 import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import type { HandValue } from '../engine/rankings/types';
-import { msg } from '../i18n/index';
+import { inSentence, msg } from '../i18n/index';
 import type { LessonExample } from '../trainer/lessons/types';
 import { exampleFigures, type FiguresOf } from './engine-access';
 import { ExampleBase } from './example-base';
@@ -30,9 +30,9 @@ export class FeltExampleShowdown extends ExampleBase<Showdown, Outcome> {
     if (!value) return html`<div class="verdict"><span class="part">${title}</span> ${msg('example.noLow')}</div>`;
     const verdict = wins ? (tie ? msg('example.ties') : msg('example.wins')) : msg('example.loses');
     return html`<div class="verdict">
-        ${title ? html`<span class="part">${title}</span> ` : nothing}<strong class=${wins ? 'win' : 'lose'}>${verdict}</strong>: ${name}
+        ${title ? html`<span class="part">${title}</span> ` : nothing}<strong class=${wins ? 'win' : 'lose'}>${verdict}</strong>: ${inSentence(name)}
       </div>
-      <felt-cards .cards=${value.cards} label=${`${title || msg('example.bestFive')}: ${name}`}></felt-cards>`;
+      <felt-cards .cards=${value.cards} label=${`${title || msg('example.bestFive')}: ${inSentence(name)}`}></felt-cards>`;
   }
 
   protected renderResult(o: Outcome) {

@@ -2,7 +2,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { GAMES, type GameId, type HandEvent, type HandResult } from '../engine/index';
-import { currentLocale, formatChips, msg } from '../i18n/index';
+import { formatChips, inSentence, msg } from '../i18n/index';
 import { handName } from '../trainer/hand-name';
 import { cardStyles, cardSvg } from './card-svg';
 import { pageStyles } from './shared-styles';
@@ -58,7 +58,8 @@ export class FeltHandResult extends LitElement {
           ${r.boards.map((_, b) => {
             const high = this.handName(s, b, 'high');
             const low = GAMES[this.game].low ? this.handName(s, b, 'low') : null;
-            return html`<div>${multi ? `${msg('play.boardN', { n: b + 1 })}: ` : ''}${high ?? ''}${low !== null ? ` · ${msg('play.low')}: ${low}` : ''}</div>`;
+            // A hand's name after a label's colon is in lower case; alone on its line it keeps its capital (inSentence).
+            return html`<div>${multi ? `${msg('play.boardN', { n: b + 1 })}: ${inSentence(high ?? '')}` : high ?? ''}${low !== null ? ` · ${msg('play.low')}: ${inSentence(low)}` : ''}</div>`;
           })}</li>`)}</ol>` : nothing}
       <h3>${msg('play.pots')}</h3>
       <ul>${r.pots.map((p, i) => html`<li>
@@ -68,7 +69,7 @@ export class FeltHandResult extends LitElement {
           const odd = a.shares.length > 1 && a.shares.some((x) => x !== a.shares[0]);
           return html`<li>${where ? `${where}: ` : ''}${a.winners.map((w, k) => {
             const hand = r.showdown && a.half !== 'split' ? this.handName(w, a.board, a.half === 'low' ? 'low' : 'high') : null;
-            return aboutSeat(hand ? 'play.winsWith' : 'play.wins', name(w), { amount: formatChips(a.shares[k]), hand: hand ? hand.charAt(0).toLocaleLowerCase(currentLocale()) + hand.slice(1) : '' });
+            return aboutSeat(hand ? 'play.winsWith' : 'play.wins', name(w), { amount: formatChips(a.shares[k]), hand: hand ? inSentence(hand) : '' });
           }).join('; ')}${odd ? html` <span class="muted">(${aboutSeat('play.oddChip', name(a.winners[a.shares.indexOf(Math.max(...a.shares))]))})</span>` : nothing}</li>`;
         })}</ul></li>`)}</ul>
       ${uncalled.length ? html`<p>${uncalled.map((u) => aboutSeat('play.ev.uncalled', name(u.seat), { amount: formatChips(u.amount) })).join(' ')}</p>` : nothing}

@@ -39,7 +39,7 @@ export interface EquityGameSpec {
 export function equityGame(spec: GameSpec): EquityGameSpec {
   const kind: EquityDealKind = spec.boardCards > 0 ? 'board' : spec.family === 'draw' ? 'draw' : 'stud';
   const view: EquityGameSpec = {
-    id: spec.id, name: spec.shortName, deck: spec.deck, kind, playerCards: spec.cardsPerPlayer, boardCards: spec.boardCards,
+    id: spec.id, name: spec.name, deck: spec.deck, kind, playerCards: spec.cardsPerPlayer, boardCards: spec.boardCards,
     highRule: spec.high, minPlayers: spec.minPlayers, maxPlayers: spec.maxPlayers, ranges: !!spec.ranges, rules: spec.ruleIds,
   };
   if (spec.low) view.lowRule = spec.low;

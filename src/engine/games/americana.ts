@@ -2,7 +2,7 @@
 import type { GameSpec } from './types';
 
 export const americana: GameSpec = {
-  id: 'americana', name: 'Americana', shortName: 'Americana', code: 'am', ruleIds: ['G-AMERICANA', 'H-AMERICANA', 'C-DECK32', 'F-ANTE', 'F-BRINGIN', 'F-ORDER-STUD'],
+  id: 'americana', name: 'Americana', code: 'am', ruleIds: ['G-AMERICANA', 'H-AMERICANA', 'C-DECK32', 'F-ANTE', 'F-BRINGIN', 'F-ORDER-STUD'],
   family: 'stud', deck: 32, minPlayers: 2, maxPlayers: 6, forcedBets: 'antes', bringIn: { other: 'highest' }, suitOrder: 'spades',
   streets: [
     { name: 'second-card', down: 1, up: 1, betting: true },

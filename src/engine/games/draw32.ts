@@ -2,7 +2,7 @@
 import type { GameSpec } from './types';
 
 export const draw32: GameSpec = {
-  id: 'draw32', name: '32-card draw', shortName: '32-card draw', code: '32', ruleIds: ['G-DRAW32', 'G-DRAW32-SPLIT', 'G-DRAW-TIMER', 'G-DRAW-RESHUFFLE', 'C-DECK32', 'F-BLINDS', 'F-ORDER-DRAW32', 'H-DRAW32'],
+  id: 'draw32', name: '32-card draw', code: '32', ruleIds: ['G-DRAW32', 'G-DRAW32-SPLIT', 'G-DRAW-TIMER', 'G-DRAW-RESHUFFLE', 'C-DECK32', 'F-BLINDS', 'F-ORDER-DRAW32', 'H-DRAW32'],
   family: 'draw', drawSeconds: 30, deck: 32, minPlayers: 2, maxPlayers: 5, forcedBets: 'blinds', suitOrder: 'hearts',
   streets: [
     { name: 'predraw', down: 5, betting: true },

@@ -2,7 +2,7 @@
 import type { GameSpec } from './types';
 
 export const draw5: GameSpec = {
-  id: 'draw5', name: 'Five-card draw', shortName: 'Five-card draw', code: 'd5', ruleIds: ['G-DRAW5', 'G-DRAW-TIMER', 'G-DRAW-RESHUFFLE', 'F-BLINDS', 'H-HIGH'],
+  id: 'draw5', name: 'Five-card draw', code: 'd5', ruleIds: ['G-DRAW5', 'G-DRAW-TIMER', 'G-DRAW-RESHUFFLE', 'F-BLINDS', 'H-HIGH'],
   family: 'draw', drawSeconds: 30, deck: 52, minPlayers: 2, maxPlayers: 6, forcedBets: 'blinds', suitOrder: 'spades',
   streets: [
     { name: 'predraw', down: 5, betting: true },

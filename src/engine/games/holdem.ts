@@ -2,7 +2,7 @@
 import type { GameSpec } from './types';
 
 export const holdem: GameSpec = {
-  id: 'holdem', name: "Texas hold'em", shortName: "Texas hold'em", code: 'he', ranges: true, ruleIds: ['G-HOLDEM', 'H-HOLDEM', 'F-BLINDS', 'F-ORDER-FLOP'],
+  id: 'holdem', name: 'Texas hold’em', code: 'he', ranges: true, ruleIds: ['G-HOLDEM', 'H-HOLDEM', 'F-BLINDS', 'F-ORDER-FLOP'],
   family: 'community', deck: 52, minPlayers: 2, maxPlayers: 10, playTableMaxPlayers: 9, forcedBets: 'blinds', suitOrder: 'spades',
   streets: [
     { name: 'preflop', down: 2, betting: true },

@@ -3,7 +3,7 @@ import type { GameSpec } from './types';
 import { omaha } from './omaha';
 
 export const omaha5: GameSpec = {
-  ...omaha, id: 'omaha5', name: 'Five-card Omaha', shortName: '5-card Omaha', code: 'o5', ruleIds: ['G-OMAHA5', 'H-OMAHA', 'F-BLINDS', 'F-ORDER-FLOP'], maxPlayers: 8,
+  ...omaha, id: 'omaha5', name: 'Five-card Omaha', code: 'o5', ruleIds: ['G-OMAHA5', 'H-OMAHA', 'F-BLINDS', 'F-ORDER-FLOP'], maxPlayers: 8,
   streets: [{ name: 'preflop', down: 5, betting: true }, ...omaha.streets.slice(1)],
   runItTwice: { structures: ['pot-limit', 'no-limit'], maxPlayers: 7 }, cardsPerPlayer: 5,
 };

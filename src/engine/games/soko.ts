@@ -2,7 +2,7 @@
 import type { GameSpec } from './types';
 
 export const soko: GameSpec = {
-  id: 'soko', name: 'Soko', shortName: 'Soko', code: 'so', ruleIds: ['G-SOKO', 'H-SOKO', 'F-ANTE', 'F-BRINGIN', 'F-ORDER-STUD'],
+  id: 'soko', name: 'Soko', code: 'so', ruleIds: ['G-SOKO', 'H-SOKO', 'F-ANTE', 'F-BRINGIN', 'F-ORDER-STUD'],
   family: 'stud', deck: 52, minPlayers: 2, maxPlayers: 8, forcedBets: 'antes', bringIn: { other: 'highest' }, suitOrder: 'spades',
   streets: [
     { name: 'second-card', down: 1, up: 1, betting: true },

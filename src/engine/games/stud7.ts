@@ -2,7 +2,7 @@
 import type { GameSpec } from './types';
 
 export const stud7: GameSpec = {
-  id: 'stud7', name: 'Seven-card stud', shortName: 'Seven-card stud', code: 's7', ruleIds: ['G-STUD7', 'G-STUD7-COMMUNITY', 'F-ANTE', 'F-BRINGIN', 'F-ORDER-STUD', 'B-FL-DOUBLE', 'H-HIGH'],
+  id: 'stud7', name: 'Seven-card stud', code: 's7', ruleIds: ['G-STUD7', 'G-STUD7-COMMUNITY', 'F-ANTE', 'F-BRINGIN', 'F-ORDER-STUD', 'B-FL-DOUBLE', 'H-HIGH'],
   family: 'stud', deck: 52, minPlayers: 2, maxPlayers: 8, forcedBets: 'antes',
   bringIn: { 'fixed-limit': 'lowest', other: 'highest' }, suitOrder: 'spades',
   streets: [

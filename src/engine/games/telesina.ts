@@ -2,7 +2,7 @@
 import type { GameSpec } from './types';
 
 export const telesina: GameSpec = {
-  id: 'telesina', name: 'Telesina', shortName: 'Telesina', code: 'te', ruleIds: ['G-TELESINA', 'H-TELESINA', 'H-TELESINA-HU', 'C-DECK32', 'F-ANTE', 'F-BRINGIN', 'F-ORDER-STUD'],
+  id: 'telesina', name: 'Telesina', code: 'te', ruleIds: ['G-TELESINA', 'H-TELESINA', 'H-TELESINA-HU', 'C-DECK32', 'F-ANTE', 'F-BRINGIN', 'F-ORDER-STUD'],
   family: 'stud', deck: 32, minPlayers: 2, maxPlayers: 6, forcedBets: 'antes', bringIn: { other: 'highest' }, suitOrder: 'hearts',
   streets: [
     { name: 'second-card', down: 1, up: 1, betting: true },

@@ -2,7 +2,7 @@
 import type { GameSpec } from './types';
 
 export const tripleDraw27: GameSpec = {
-  id: 'triple-draw-27', name: '2-7 triple draw', shortName: '2-7 triple draw', code: '27', ruleIds: ['G-27TD', 'G-DRAW-TIMER', 'G-DRAW-RESHUFFLE', 'F-BLINDS', 'H-27'],
+  id: 'triple-draw-27', name: '2-7 triple draw', code: '27', ruleIds: ['G-27TD', 'G-DRAW-TIMER', 'G-DRAW-RESHUFFLE', 'F-BLINDS', 'H-27'],
   family: 'draw', drawSeconds: 30, deck: 52, minPlayers: 2, maxPlayers: 6, forcedBets: 'blinds', suitOrder: 'spades',
   streets: [
     { name: 'predraw', down: 5, betting: true },

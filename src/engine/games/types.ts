@@ -32,10 +32,8 @@ export interface StreetSpec {
 /** A game's catalogue entry: pure data read by the hand state machine. */
 export interface GameSpec {
   id: GameId;
-  /** The full name ("Omaha hi/lo eight-or-better"). */
+  /** The English name, as the English catalogue's rule.<G-*> spells it (test/i18n-names.test.ts): the engine's English sentences use it. */
   name: string;
-  /** The name in menus, prompts and messages ("Omaha hi/lo"). */
-  shortName: string;
   /** Two characters naming the game in drill links (never change one: links already shared must keep working). */
   code: string;
   /** Rule IDs this spec encodes. */

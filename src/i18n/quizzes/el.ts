@@ -1,6 +1,5 @@
 // Quiz text in Greek (issue 15), the same ids and placeholders as ./en.ts (test/i18n-parity.test.ts).
 import type { Catalogue } from '../index';
-import { el } from '../el';
 
 export const quizEl = {
   // ---- shared pieces (common.ts, table.ts, choices.ts, live-spot.ts) ----
@@ -14,20 +13,6 @@ export const quizEl = {
   'quiz.common.anyGame': 'οποιοδήποτε παιχνίδι',
   'quiz.common.notThisGame': 'Αυτό το είδος ερώτησης δεν ισχύει για το {game}.',
   'quiz.common.noBuild': 'Δεν ήταν δυνατό να φτιαχτεί ερώτηση από αυτόν τον σπόρο.',
-  // Game names are the rule catalogue's (rule.G-*: the one place they are written), so quizzes, lessons and pages agree.
-  'quiz.common.game.holdem': el['rule.G-HOLDEM'],
-  'quiz.common.game.omaha': el['rule.G-OMAHA'],
-  'quiz.common.game.omaha5': el['rule.G-OMAHA5'],
-  'quiz.common.game.omaha-hl': el['rule.G-OMAHA-HL'],
-  'quiz.common.game.omaha5-hl': el['rule.G-OMAHA5-HL'],
-  'quiz.common.game.stud7': el['rule.G-STUD7'],
-  'quiz.common.game.stud7-hl': el['rule.G-STUD7-HL'],
-  'quiz.common.game.soko': el['rule.G-SOKO'],
-  'quiz.common.game.draw5': el['rule.G-DRAW5'],
-  'quiz.common.game.triple-draw-27': el['rule.G-27TD'],
-  'quiz.common.game.americana': el['rule.G-AMERICANA'],
-  'quiz.common.game.telesina': el['rule.G-TELESINA'],
-  'quiz.common.game.draw32': el['rule.G-DRAW32'],
   'quiz.common.noLow': 'κανένα έγκυρο χαμηλό χέρι',
   'quiz.common.handWords': '{hand} ({cards})',
   'quiz.common.category.high-card': 'ψηλό φύλλο',

@@ -1,6 +1,5 @@
 // Quiz text in Turkish (issue 15), the same ids and placeholders as ./en.ts (test/i18n-parity.test.ts).
 import type { Catalogue } from '../index';
-import { tr } from '../tr';
 
 export const quizTr = {
   // ---- shared pieces (common.ts, table.ts, choices.ts, live-spot.ts) ----
@@ -14,20 +13,6 @@ export const quizTr = {
   'quiz.common.anyGame': 'herhangi bir oyun',
   'quiz.common.notThisGame': 'Bu soru türü {game} için geçerli değil.',
   'quiz.common.noBuild': 'Bu tohumdan bir soru kurulamadı.',
-  // Game names are the rule catalogue's (rule.G-*: the one place they are written), so quizzes, lessons and pages agree.
-  'quiz.common.game.holdem': tr['rule.G-HOLDEM'],
-  'quiz.common.game.omaha': tr['rule.G-OMAHA'],
-  'quiz.common.game.omaha5': tr['rule.G-OMAHA5'],
-  'quiz.common.game.omaha-hl': tr['rule.G-OMAHA-HL'],
-  'quiz.common.game.omaha5-hl': tr['rule.G-OMAHA5-HL'],
-  'quiz.common.game.stud7': tr['rule.G-STUD7'],
-  'quiz.common.game.stud7-hl': tr['rule.G-STUD7-HL'],
-  'quiz.common.game.soko': tr['rule.G-SOKO'],
-  'quiz.common.game.draw5': tr['rule.G-DRAW5'],
-  'quiz.common.game.triple-draw-27': tr['rule.G-27TD'],
-  'quiz.common.game.americana': tr['rule.G-AMERICANA'],
-  'quiz.common.game.telesina': tr['rule.G-TELESINA'],
-  'quiz.common.game.draw32': tr['rule.G-DRAW32'],
   'quiz.common.noLow': 'geçerli düşük el yok',
   'quiz.common.handWords': '{hand} ({cards})',
   'quiz.common.category.high-card': 'yüksek kart',

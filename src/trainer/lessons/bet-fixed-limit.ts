@@ -11,14 +11,14 @@ export const lesson: LessonContent = {
         'With blinds, the big blind equals the small bet and the small blind is half of it. A round allows at most four bets: a bet and three raises. Before the flop the big blind counts as the first bet, and in stud the completion does. The cap applies even heads-up.',
       ],
       examples: [
-        { kind: 'betting', caption: "Limit hold'em 2/4: bet size by round", question: { type: 'fixed-limit', smallBet: 2, bigBet: 4, game: 'holdem' } },
-        { kind: 'hand', caption: "Limit hold'em 2/4, replayed by the engine: the big blind, then raises to 4, 6 and 8 make four bets", game: 'holdem', structure: { kind: 'fixed-limit', smallBlind: 1, bigBlind: 2, smallBet: 2, bigBet: 4 }, stacks: [100, 100, 100], button: 0, labels: ['Ana', 'Ben', 'Cem'], actions: [{ type: 'raise', to: 4 }, { type: 'raise', to: 6 }, { type: 'raise', to: 8 }] },
+        { kind: 'betting', caption: "Limit hold’em 2/4: bet size by round", question: { type: 'fixed-limit', smallBet: 2, bigBet: 4, game: 'holdem' } },
+        { kind: 'hand', caption: "Limit hold’em 2/4, replayed by the engine: the big blind, then raises to 4, 6 and 8 make four bets", game: 'holdem', structure: { kind: 'fixed-limit', smallBlind: 1, bigBlind: 2, smallBet: 2, bigBet: 4 }, stacks: [100, 100, 100], button: 0, labels: ['Ana', 'Ben', 'Cem'], actions: [{ type: 'raise', to: 4 }, { type: 'raise', to: 6 }, { type: 'raise', to: 8 }] },
       ],
     },
     {
       heading: 'The open pair in stud',
       paragraphs: [
-        'In fixed-limit seven-card stud, if any player shows a pair among their up cards on fourth street, players may bet the big bet already on that street. Stud hi/lo does not use this rule: fourth street stays at the small bet.',
+        'In fixed-limit seven-card stud, if any player shows a pair among their up cards on fourth street, players may bet the big bet already on that street. Seven-card stud hi/lo does not use this rule: fourth street stays at the small bet.',
       ],
       examples: [
         { kind: 'betting', caption: 'Seven-card stud 10/20: bet size by street', question: { type: 'fixed-limit', smallBet: 10, bigBet: 20, game: 'stud7' } },

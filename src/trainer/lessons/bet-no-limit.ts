@@ -20,7 +20,7 @@ export const lesson: LessonContent = {
       examples: [
         { kind: 'betting', caption: 'Blinds 1 and 2, nobody has raised yet', question: { type: 'min-raise', currentBet: 2, lastFullRaise: 2, minBet: 2, rule: 'standard' } },
         { kind: 'betting', caption: 'Blinds 1 and 2, a player has raised to 10', question: { type: 'min-raise', currentBet: 10, lastFullRaise: 8, minBet: 2, rule: 'standard' } },
-        { kind: 'hand', caption: "No-limit hold'em 1/2, replayed by the engine: Ana raises to 10", game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, stacks: [200, 150, 300], button: 0, labels: ['Ana', 'Ben', 'Cem'], actions: [{ type: 'raise', to: 10 }] },
+        { kind: 'hand', caption: "No-limit hold’em 1/2, replayed by the engine: Ana raises to 10", game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, stacks: [200, 150, 300], button: 0, labels: ['Ana', 'Ben', 'Cem'], actions: [{ type: 'raise', to: 10 }] },
       ],
     },
     {

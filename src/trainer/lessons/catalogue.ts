@@ -5,7 +5,7 @@ type Entry = Omit<LessonMeta, 'load'>;
 
 const entries: Array<[Entry, LessonMeta['load']]> = [
   // ---- the thirteen games ----
-  [{ id: 'game-holdem', group: 'games', title: "Texas hold'em", summary: 'Two cards of your own, five shared, four betting rounds.',
+  [{ id: 'game-holdem', group: 'games', title: "Texas hold’em", summary: 'Two cards of your own, five shared, four betting rounds.',
     rules: ['G-HOLDEM', 'H-HOLDEM', 'F-BLINDS', 'F-ORDER-FLOP', 'C-DECK52'], quizKinds: ['game-facts', 'best-five', 'which-wins'] },
   () => import('./game-holdem').then((m) => m.lesson)],
   [{ id: 'game-omaha', group: 'games', title: 'Omaha', summary: 'Four hole cards, and you must use exactly two of them.',

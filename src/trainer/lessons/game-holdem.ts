@@ -7,10 +7,10 @@ export const lesson: LessonContent = {
     {
       heading: 'The deal and the four rounds',
       paragraphs: [
-        "Hold'em is played with the standard 52-card deck by two to ten players (Felt's play table seats up to nine). Every player gets two cards face down, their hole cards. Five shared cards then arrive face up in the middle: three at once (the flop), then one (the turn), then one more (the river). The dealer burns a card before each of those three steps.",
+        "Hold’em is played with the standard 52-card deck by two to ten players (Felt's play table seats up to nine). Every player gets two cards face down, their hole cards. Five shared cards then arrive face up in the middle: three at once (the flop), then one (the turn), then one more (the river). The dealer burns a card before each of those three steps.",
         "There is a betting round after the hole cards and after each of the flop, turn and river, so four rounds in all. Before any card is dealt, the player to the left of the button posts the small blind and the next player the big blind.",
       ],
-      examples: [{ kind: 'game', caption: "Hold'em as the engine deals it", game: 'holdem' }],
+      examples: [{ kind: 'game', caption: "Hold’em as the engine deals it", game: 'holdem' }],
     },
     {
       heading: 'Who acts first',
@@ -30,7 +30,7 @@ export const lesson: LessonContent = {
     },
   ],
   practice: [
-    { question: 'How many betting rounds does a hand of hold\'em have if nobody folds early?', answer: 'Four: after the hole cards, after the flop, after the turn and after the river.' },
+    { question: 'How many betting rounds does a hand of hold’em have if nobody folds early?', answer: 'Four: after the hole cards, after the flop, after the turn and after the river.' },
     { question: 'On the turn, who acts first?', answer: 'The first player still in the hand to the left of the button.' },
     { question: 'Can you win with a hand that uses none of your hole cards?', answer: 'You can play the board, but so can everyone else, so the best you get is a share of the pot.' },
   ],

@@ -5,9 +5,9 @@ export const lesson: LessonContent = {
   id: 'game-omaha',
   sections: [
     {
-      heading: "Hold'em with four cards",
+      heading: "Hold’em with four cards",
       paragraphs: [
-        "Omaha deals like hold'em (blinds, a flop, a turn and a river, four betting rounds) but each player gets four hole cards, and at most eight players sit at the table.",
+        "Omaha deals like hold’em (blinds, a flop, a turn and a river, four betting rounds) but each player gets four hole cards, and at most eight players sit at the table.",
       ],
       examples: [{ kind: 'game', caption: 'Omaha as the engine deals it', game: 'omaha' }],
     },

@@ -8,7 +8,7 @@ export const lesson: LessonContent = {
       heading: 'One more hole card',
       paragraphs: [
         'Five-card Omaha is Omaha with five hole cards instead of four. Everything else stays: blinds, flop, turn, river, four betting rounds, up to eight players.',
-        'The two-plus-three rule does not change either. Five hole cards give you ten possible pairs to combine with the board, so hands run stronger than in four-card Omaha, but each final hand still uses exactly two of your cards and exactly three of the board.',
+        'The two-plus-three rule does not change either. Five hole cards give you ten possible pairs to combine with the board, so hands run stronger than in Omaha, but each final hand still uses exactly two of your cards and exactly three of the board.',
       ],
       examples: [
         { kind: 'game', caption: 'Five-card Omaha as the engine deals it', game: 'omaha5' },
@@ -17,7 +17,7 @@ export const lesson: LessonContent = {
     },
   ],
   practice: [
-    { question: 'In five-card Omaha, how many of your hole cards do you use?', answer: 'Exactly two, as in four-card Omaha.' },
-    { question: 'Why are winning hands usually stronger than in four-card Omaha?', answer: 'Five hole cards give ten two-card combinations to join the board instead of six.' },
+    { question: 'In five-card Omaha, how many of your hole cards do you use?', answer: 'Exactly two, as in Omaha.' },
+    { question: 'Why are winning hands usually stronger than in Omaha?', answer: 'Five hole cards give ten two-card combinations to join the board instead of six.' },
   ],
 };

@@ -13,10 +13,10 @@ export const lesson: LessonContent = {
     {
       heading: 'The bring-in',
       paragraphs: [
-        'After the first up cards are dealt, one player is forced to open: the bring-in, usually twice the ante. Who pays it depends on the game. The lowest up card pays in fixed-limit seven-card stud and in stud hi/lo; the highest up card pays in pot-limit stud, Soko, Americana and Telesina. Ties between equal ranks are broken by the game’s suit order. The bring-in may instead complete to a full bet where the limit allows.',
+        'After the first up cards are dealt, one player is forced to open: the bring-in, usually twice the ante. Who pays it depends on the game. The lowest up card pays in fixed-limit seven-card stud and in seven-card stud hi/lo; the highest up card pays in pot-limit stud, Soko, Americana and Telesina. Ties between equal ranks are broken by the game’s suit order. The bring-in may instead complete to a full bet where the limit allows.',
       ],
       examples: [
-        { kind: 'bring-in', caption: 'Stud hi/lo: the lowest up card', which: 'lowest', suitOrder: 'spades', up: [{ label: 'Ana', card: '2d' }, { label: 'Ben', card: '2s' }, { label: 'Cem', card: '5c' }] },
+        { kind: 'bring-in', caption: 'Seven-card stud hi/lo: the lowest up card', which: 'lowest', suitOrder: 'spades', up: [{ label: 'Ana', card: '2d' }, { label: 'Ben', card: '2s' }, { label: 'Cem', card: '5c' }] },
         { kind: 'bring-in', caption: 'Americana: the highest up card', which: 'highest', suitOrder: 'spades', up: [{ label: 'Ana', card: 'Ad' }, { label: 'Ben', card: 'Kh' }, { label: 'Cem', card: 'Ac' }] },
       ],
     },

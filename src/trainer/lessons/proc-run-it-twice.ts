@@ -26,7 +26,7 @@ export const lesson: LessonContent = {
       ],
       examples: [
         { kind: 'equity', caption: 'All-in on the flop: the player with the higher share of the pot makes the choice', game: 'holdem', board: 'Kh 9h 4c', hands: [{ label: 'Ana', hole: 'As Ad' }, { label: 'Ben', hole: 'Qh Jh' }] },
-        { kind: 'hand', caption: "Heads-up no-limit hold'em 1/2, both set to Ask: Ana moves all-in for 100 and Ben calls", game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, stacks: [100, 100], button: 0, labels: ['Ana', 'Ben'],
+        { kind: 'hand', caption: "Heads-up no-limit hold’em 1/2, both set to Ask: Ana moves all-in for 100 and Ben calls", game: 'holdem', structure: { kind: 'no-limit', smallBlind: 1, bigBlind: 2 }, stacks: [100, 100], button: 0, labels: ['Ana', 'Ben'],
           cards: ['As Ad', 'Qh Jh'], board: 'Kh 9h 4c 2s 7d', runItTwice: 'ask', actions: [{ type: 'raise', to: 100 }, { type: 'call' }] },
       ],
     },

@@ -19,7 +19,7 @@ export const lesson: LessonContent = {
     {
       heading: 'The nuts',
       paragraphs: [
-        'The nuts is the best hand anyone could hold on a given board. To find it, ask what the board allows, from the top: a straight flush, then four of a kind or a full house (only when the board is paired), a flush (only with three or more cards of one suit on the board), a straight, and so on. In hold\'em the two hole cards may add to any five; in Omaha the nut hand must use exactly two hole cards, so a board with four spades needs two spades in the hand, and a paired board makes quads only for a player holding the other two.',
+        'The nuts is the best hand anyone could hold on a given board. To find it, ask what the board allows, from the top: a straight flush, then four of a kind or a full house (only when the board is paired), a flush (only with three or more cards of one suit on the board), a straight, and so on. In hold’em the two hole cards may add to any five; in Omaha the nut hand must use exactly two hole cards, so a board with four spades needs two spades in the hand, and a paired board makes quads only for a player holding the other two.',
       ],
       examples: [],
     },

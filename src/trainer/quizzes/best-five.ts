@@ -1,11 +1,12 @@
 // Quiz "pick the best five": tap the five cards that make the best high hand. Hold'em may use
 // two, one or none of the hole cards (H-HOLDEM); Omaha exactly two hole + three board (H-OMAHA).
 import { type Card } from '../../engine';
-import { currentLocale, msg } from '../../i18n/index';
+import { msg } from '../../i18n/index';
+import { handNameInSentence } from '../hand-name';
 import { gameName, TRAINER_GAMES, type GameId } from '../games';
 import { answerFits, type QuizKind } from '../quiz';
 import { Rng } from '../rng';
-import { best, chooseGame, Dealer, formatCards, handName, handWords, question } from './common';
+import { best, chooseGame, Dealer, formatCards, handWords, question } from './common';
 
 const KIND = 'best-five';
 const GAMES: GameId[] = ['holdem', 'omaha', 'omaha5', 'omaha-hl', 'omaha5-hl'];
@@ -52,8 +53,7 @@ export const bestFive: QuizKind = {
     const rule = g.high === 'omaha-high' ? 'H-OMAHA' : 'H-HOLDEM';
     // The deciding detail: how many hole cards the best hand uses, and which (read off the engine's five cards).
     const used = value.cards.filter((c) => hole.includes(c));
-    const name = handName(g.high, value);
-    const hand = name.charAt(0).toLocaleLowerCase(currentLocale()) + name.slice(1);
+    const hand = handNameInSentence(g.high, value);
     const decisive = used.length === 0 ? msg('quiz.best-five.boardPlays', { hand })
       : msg(g.high === 'omaha-high' ? 'quiz.best-five.usesOmaha' : 'quiz.best-five.uses', { hand, used: used.length, cards: formatCards(used), rest: 5 - used.length });
     return question({ kind: KIND, seed, difficulty, game }, {

@@ -3,7 +3,7 @@
 // written by hand; in the active language (issue 15, 'quiz.decisive.*'). C-SUITORDER, H-TELESINA, H-DRAW32, H-SOKO,
 // H-AMERICANA, H-LOW8, H-27.
 import { type Card, formatCard, type HandRule, type HandValue, RANK_CHARS } from '../../engine';
-import { currentLocale, formatList, msg } from '../../i18n/index';
+import { currentLocale, formatList, inSentence, msg } from '../../i18n/index';
 import { categoryPhrase, handName, word } from './common';
 
 const rank = (c: Card) => c >> 2;
@@ -15,8 +15,6 @@ const deck32 = (rule: HandRule) => rule === 'americana' || rule === 'telesina' |
 const one = (r: number) => word(`quiz.common.rank.${r}`);
 const many = (r: number) => word(`quiz.common.ranks.${r}`);
 const nth = (i: number) => word(`quiz.decisive.nth.${i}`);
-/** The first letter in lower case, the locale's way (a hand name inside a sentence). */
-const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase(currentLocale()) + s.slice(1);
 
 /** "7-5-4-2-A": a low (or a deuce-to-seven hand) from its highest card. */
 export const lowWords = (v: HandValue): string => v.cards.map((c) => RANK_CHARS[rank(c)]).join('-');
@@ -26,7 +24,7 @@ function handPhrase(rule: HandRule, v: HandValue): string {
   if (lowRule(rule) && v.category !== 'pair' && v.category !== 'two-pair') return rule === 'deuce-seven' ? lowWords(v) : msg('quiz.decisive.lowPhrase', { cards: lowWords(v) });
   const name = handName(rule, v);
   const counted = ['pair', 'straight', 'flush', 'full-house', 'straight-flush', 'four-flush', 'four-straight'].includes(v.category) && name !== msg('quiz.common.hand.royal');
-  return counted ? msg('quiz.decisive.aHand', { hand: lowerFirst(name) }) : lowerFirst(name);
+  return counted ? msg('quiz.decisive.aHand', { hand: inSentence(name) }) : inSentence(name);
 }
 
 /** "a flush", "one pair", "a high card" (English adds the article the category phrase lacks). */

@@ -14,7 +14,7 @@ export const text: LessonText = {
     {
       heading: 'Stud’da açık per',
       paragraphs: [
-        'Sabit limit yedi kartlı stud’da dördüncü sokakta herhangi bir oyuncunun açık kartları arasında per varsa, oyuncular daha o sokakta büyük bahsi oynayabilir. Stud hi/lo bu kuralı kullanmaz: dördüncü sokak küçük bahiste kalır.',
+        'Sabit limit yedi kartlı stud’da dördüncü sokakta herhangi bir oyuncunun açık kartları arasında per varsa, oyuncular daha o sokakta büyük bahsi oynayabilir. Yedi kartlı stud hi/lo bu kuralı kullanmaz: dördüncü sokak küçük bahiste kalır.',
       ],
       captions: ['Yedi kartlı stud 10/20: sokaklara göre bahis miktarı'],
     },

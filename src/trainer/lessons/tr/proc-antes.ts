@@ -12,9 +12,9 @@ export const text: LessonText = {
     {
       heading: 'Gel gel',
       paragraphs: [
-        'İlk açık kartlar dağıtıldıktan sonra bir oyuncu açmak zorundadır: buna gel gel denir ve genellikle ön bahsin iki katıdır. Kimin ödeyeceği oyuna bağlıdır. Sabit limit yedi kartlı stud’da ve stud hi/lo’da en küçük açık kart öder; pot limit stud’da, Soko’da, Americana’da ve Telesina’da en büyük açık kart öder. Aynı değerdeki kartlar arasındaki eşitliği oyunun renk sıralaması bozar. Limitin izin verdiği yerde gel geli yapacak oyuncu bunun yerine tam bahse tamamlayabilir.',
+        'İlk açık kartlar dağıtıldıktan sonra bir oyuncu açmak zorundadır: buna gel gel denir ve genellikle ön bahsin iki katıdır. Kimin ödeyeceği oyuna bağlıdır. Sabit limit yedi kartlı stud’da ve yedi kartlı stud hi/lo’da en küçük açık kart öder; pot limit stud’da, Soko’da, Americana’da ve Telesina’da en büyük açık kart öder. Aynı değerdeki kartlar arasındaki eşitliği oyunun renk sıralaması bozar. Limitin izin verdiği yerde gel geli yapacak oyuncu bunun yerine tam bahse tamamlayabilir.',
       ],
-      captions: ['Stud hi/lo: en küçük açık kart', 'Americana: en büyük açık kart'],
+      captions: ['Yedi kartlı stud hi/lo: en küçük açık kart', 'Americana: en büyük açık kart'],
     },
     {
       heading: 'Sonraki turlarda ilk kim konuşur',
