@@ -428,11 +428,12 @@ function shortEvent(e: HandEvent): string | null {
     case 'fold': return msg('play.act.fold');
     case 'check': return msg('play.act.check');
     case 'call': return msg('play.short.call', { amount: formatChips(e.amount) });
-    case 'bet': return msg('play.act.betTo', { amount: formatChips(e.to) });
-    case 'raise': return msg('play.act.raiseTo', { amount: formatChips(e.to) });
+    // A seat's last move in the third person (Greek "Ποντάρει", not the learner's button "Ποντάρω").
+    case 'bet': return msg('play.short.bet', { amount: formatChips(e.to) });
+    case 'raise': return msg('play.short.raise', { amount: formatChips(e.to) });
     case 'bring-in': return msg('play.short.bringIn', { amount: formatChips(e.amount) });
     case 'small-blind': case 'big-blind': case 'live-blind': return msg('play.short.blind', { amount: formatChips(e.amount) });
-    case 'draw': return e.discarded.length ? msg('play.short.draw', { count: e.discarded.length }) : msg('play.act.standPat');
+    case 'draw': return e.discarded.length ? msg('play.short.draw', { count: e.discarded.length }) : msg('play.short.standPat');
     default: return null;
   }
 }
