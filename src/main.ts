@@ -9,19 +9,34 @@ import { reloadOnPurpose } from './ui/leave-guard';
 
 const app = document.createElement('felt-app');
 // The shell is drawn in the task after the modules' evaluation, not in the same one: two shorter tasks
-// instead of one long one, so a slow phone can paint and take input in between (issue 13 item 8). The service
-// worker registers once the shell has rendered, so the route's page chunk is asked for before workbox-window.
+// instead of one long one, so a slow phone can paint and take input in between (issue 13 item 8).
 setTimeout(() => {
   document.getElementById('app')?.replaceWith(app);
-  void app.updateComplete.then(registerServiceWorker);
 }, 0);
 
+// The service worker registers SETTLE_MS after the page's load event. Registering installs it on a first visit, and
+// installing downloads the whole precache (about 2 MB): done during the first paint, that took the network and, on a
+// two-core phone, a core from the page, and the first page's main-thread tasks ran up to four times longer.
+const SETTLE_MS = 1000;
+const sw = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+let restartRequested = false;
+let reloading = false;
+const reload = () => { if (!reloading) { reloading = true; reloadOnPurpose(); } };
+if (sw) {
+  // Listened to from the start, not from the registration: a new version that another tab's Restart activates during
+  // this tab's first second is heard too. A first install taking control (no controller before) is no update.
+  let controlled = Boolean(sw.controller);
+  sw.addEventListener('controllerchange', () => {
+    if (restartRequested) reload();
+    else if (controlled) app.otherTabUpdated();
+    controlled = true;
+  });
+  const registerLater = () => setTimeout(registerServiceWorker, SETTLE_MS);
+  if (document.readyState === 'complete') registerLater();
+  else window.addEventListener('load', registerLater, { once: true });
+}
+
 function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
-  let restartRequested = false;
-  let reloading = false;
-  const reload = () => { if (!reloading) { reloading = true; reloadOnPurpose(); } };
-  navigator.serviceWorker.addEventListener('controllerchange', () => { if (restartRequested) reload(); });
   const updateSW = registerSW({
     immediate: true,
     // A new version installed: show "Update ready" instead of reloading under the learner.
@@ -34,10 +49,10 @@ function registerServiceWorker(): void {
       };
       app.updateReady = true;
     },
-    // The new version took control: reload only the tab where Restart was pressed.
+    // Another tab's new version took control: the controllerchange listener above tells this tab (once), and this
+    // tab reloads only if Restart was pressed here.
     onNeedReload() {
       if (restartRequested) reload();
-      else app.otherTabUpdated();
     },
     onOfflineReady() { app.offlineReady(); },
   });
