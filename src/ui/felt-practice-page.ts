@@ -362,9 +362,9 @@ export class FeltPracticePage extends LitElement {
   private toggle<T>(list: T[], item: T): T[] { return list.includes(item) ? list.filter((x) => x !== item) : [...list, item]; }
 
   /** Starts a drill from the chooser (a preset pressed before the trainer's part is in starts once it is). */
-  private startSpec(spec: () => DrillSpec | null) {
+  private startSpec(spec: (t: Trainer) => DrillSpec | null) {
     void this.needTrainer().then((t) => {
-      const s = spec();
+      const s = spec(t);
       if (s && !t.checkDrillSpec(s)) this.go(t.drillHash(s));
     }, () => undefined);
   }
@@ -428,7 +428,7 @@ export class FeltPracticePage extends LitElement {
           ${preset('quick', msg('practice.quick'), msg('practice.quickHint', { games: formatList(this.quickSpec().games.map((g) => gameTitle(g))) }), null, () => this.startSpec(() => this.quickSpec()))}
           ${preset('review', msg('practice.reviewNow', { count: due }), [msg('practice.reviewHint'), msg('practice.nothingDue')], pick(due), counts?.due ? () => this.go('#/practice/review') : null)}
           ${preset('weak', msg('practice.weak'), [msg('practice.weakHint'), msg('practice.noWeak')], counts ? pick(weak) : null, counts?.weak ? () => this.go('#/practice/weak') : null)}
-          ${preset('lesson', msg('practice.thisLesson'), lesson ? lessonTitle(lesson) : msg('practice.noLesson'), null, lessonOk ? () => this.startSpec(() => t && this.lessonSpec(t)) : null)}
+          ${preset('lesson', msg('practice.thisLesson'), lesson ? lessonTitle(lesson) : msg('practice.noLesson'), null, lessonOk ? () => this.startSpec((part) => this.lessonSpec(part)) : null)}
           ${preset('mistakes', msg('practice.mistakes', { count: mistakes }), [msg('practice.mistakesHint'), msg('practice.noMistakes')], pick(mistakes), counts?.mistakes ? () => this.go('#/practice/mistakes') : null)}
         </div>
         <details class="custom" id="custom" @toggle=${(e: Event) => { if ((e.target as HTMLDetailsElement).open) this.customOpened = true; }}>
