@@ -134,6 +134,18 @@ describe('the equity lab', () => {
     await page.locator('#run').click();
     await page.locator('#f-p0-hand-err').getByText(/"AAyy" is not an Omaha range token/).waitFor();
     await page.setViewportSize({ width: 360, height: 740 });
+    // On a phone the results are a card per player, every figure on screen with nothing to scroll sideways: hi/lo has five.
+    await page.locator('#game').selectOption('omaha-hl');
+    await page.locator('#run').click();
+    await page.locator('felt-equity-results').getByText(/No low qualified in/).waitFor({ timeout: 30_000 });
+    const figures = page.locator('felt-equity-results .cards dd');
+    await expect.poll(() => figures.count()).toBe(10);
+    for (const box of await figures.evaluateAll((ds) => ds.map((d) => d.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.width).toBeGreaterThan(0);
+      expect(box.right).toBeLessThanOrEqual(360);
+    }
+    expect(await page.locator('felt-equity-results table').isVisible()).toBe(false);
+    await page.screenshot({ path: `${RESULTS_DIR}/equity-lab-phone-hilo.png`, fullPage: true });
     await page.locator('#game').selectOption('holdem');
     await page.screenshot({ path: `${RESULTS_DIR}/equity-lab-phone.png`, fullPage: true });
     await page.setViewportSize({ width: 1180, height: 820 });

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseCards } from '../../src/engine/cards';
-import { type EquityKernel, type EquityRequest, computeEquity, createEquityKernel } from '../../src/engine/equity/index';
+import { type EquityKernel, type EquityRequest, computeEquity, createEquityKernel, prepareEquityJob } from '../../src/engine/equity/index';
 import { type EngineWorkerHandle, createEnginePool } from '../../src/worker/pool';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -166,26 +166,51 @@ async function omahaEvaluationRow(): Promise<void> {
  * Two workers against one on the same job, measured the same way for both: the same two worker threads serve a pool
  * of 2 and, in turn, a pool of 1 (so the baseline is not one thread that happens to be faster or slower than the pair:
  * on this host one thread's speed swings by a third from one tenth of a second to the next), each pool warmed up on
- * the whole job (Wasm tiered up), then `rounds` rounds that each time both sides in turn, the order alternating
- * (1-2, 2-1, ...) so a change in the machine's load falls on both; wall clock per run, the median of each side. Also
- * the process's CPU time over wall time during the two-worker runs: about 2 when the machine gave both workers a
- * core, less when other work took one.
+ * the whole job (Wasm tiered up), then `rounds` rounds that each time every side in turn, the order rotating so a
+ * change in the machine's load falls on all; wall clock per run, the median of each side. Also the process's CPU time
+ * over wall time during the two-worker runs: about 2 when the machine gave both workers a core, less when other work
+ * took one.
+ *
+ * The same rounds also time the host's own ceiling with no pool at all: the same job's chunks sent in one message to
+ * one thread, and in two halves (even and odd chunks) to the two threads at once, each timing its own half. The work
+ * over the two threads' summed speeds is the wall clock of a perfect split with both cores busy: one thread's time
+ * over it is what the cores give two threads, and the pool's figure over that is what the pool keeps of it.
  */
-async function poolScaling(job: EquityRequest, rounds: number): Promise<{ one: number; two: number; busy: number; cpuOne: number; cpuTwo: number; same: boolean }> {
+async function poolScaling(job: EquityRequest, rounds: number): Promise<{ one: number; two: number; bareOne: number; bareTwo: number; busy: number; cpuOne: number; cpuTwo: number; same: boolean }> {
   const threads = [nodeWorker(), nodeWorker()];
   let spawned = 0;
   const two = createEnginePool({ size: 2, spawn: () => threads[spawned++ % 2] });
   const ones = threads.map((t) => createEnginePool({ size: 1, spawn: () => t }));
+  const chunks = [...prepareEquityJob(job).chunks.keys()];
+  let bareJobs = 0;
+  /** Runs `indices` on one thread in one message; its chunks per millisecond as the thread timed them. */
+  const bare = async (thread: EngineWorkerHandle, indices: number[]): Promise<number> => {
+    const id = `bare-${++bareJobs}`;
+    const { ms } = await thread.api.runChunks(id, job, indices);
+    await thread.api.release(id);
+    return indices.length / ms;
+  };
+  const halves = [chunks.filter((i) => i % 2 === 0), chunks.filter((i) => i % 2 === 1)];
   const answers: string[] = [];
   for (const pool of [...ones, two]) answers.push(JSON.stringify(await pool.equity(job)));
-  const walls: number[][] = [[], []];
-  const cpus: number[][] = [[], []];
+  for (const t of threads) await bare(t, chunks);
+  // Sides: 0 pool of 1, 1 pool of 2, 2 one bare thread, 3 two bare threads.
+  const runs: ((r: number) => Promise<unknown>)[] = [
+    (r) => ones[(r >> 2) % 2].equity(job), // the baseline on each thread in turn
+    () => two.equity(job),
+    (r) => bare(threads[(r >> 2) % 2], chunks),
+    // Both threads at once: the wall clock of a perfectly balanced split is the work over the two threads' summed rates.
+    async () => { const rates = await Promise.all(threads.map((t, i) => bare(t, halves[i]))); balanced.push(chunks.length / (rates[0] + rates[1])); },
+  ];
+  const balanced: number[] = [];
+  const walls: number[][] = [[], [], [], []];
+  const cpus: number[][] = [[], [], [], []];
   for (let r = 0; r < rounds; r++) {
-    for (const side of r % 2 === 0 ? [0, 1] : [1, 0]) {
-      const pool = side === 1 ? two : ones[(r >> 1) % 2]; // the baseline on each thread in turn: 0, 0, 1, 1, ...
+    for (let k = 0; k < runs.length; k++) {
+      const side = (k + r) % runs.length;
       const c = process.cpuUsage();
       const t0 = performance.now();
-      await pool.equity(job);
+      await runs[side](r);
       walls[side].push(performance.now() - t0);
       const u = process.cpuUsage(c);
       cpus[side].push((u.user + u.system) / 1000);
@@ -198,21 +223,24 @@ async function poolScaling(job: EquityRequest, rounds: number): Promise<{ one: n
     return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   };
   const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
-  return { one: median(walls[0]), two: median(walls[1]), busy: sum(cpus[1]) / sum(walls[1]), cpuOne: median(cpus[0]), cpuTwo: median(cpus[1]),
-    same: new Set(answers).size === 1 };
+  return { one: median(walls[0]), two: median(walls[1]), bareOne: median(walls[2]), bareTwo: median(balanced),
+    busy: sum(cpus[1]) / sum(walls[1]), cpuOne: median(cpus[0]), cpuTwo: median(cpus[1]), same: new Set(answers).size === 1 };
 }
 
-const POOL_ROUNDS = 16; // a multiple of 4 (each thread is the baseline as often, after each side as often); enough that a few disturbed runs do not move the medians
+const POOL_ROUNDS = 16; // a multiple of 8 (each thread is the baseline as often, each side in each place as often); enough that a few disturbed runs do not move the medians
 
-/** The pool row: 1 and 2 workers on `job` (poolScaling), with the load average and the two-worker CPU use beside it. */
+/** The pool row: 1 and 2 workers on `job` (poolScaling), with the load average, the two-worker CPU use and the host's ceiling beside it. */
 async function poolRow(name: string, job: EquityRequest): Promise<void> {
   const before = loadavg()[0];
   const s = await poolScaling(job, POOL_ROUNDS);
   if (!s.same) console.log(`WARNING: one and two workers gave different numbers for the same seed (${name}).`);
   const ratio = s.one / s.two;
+  const bare = s.bareOne / s.bareTwo;
   // CPU time per run (all threads) for 1 and 2 workers: equal when splitting the job costs nothing extra.
   rows.push({ name, ours: `${fmtMs(s.one)} → ${fmtMs(s.two)}`, peer: `load ${before.toFixed(1)}→${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores, 2-worker CPU ${s.busy.toFixed(2)}×, CPU a run ${fmtMs(s.cpuOne)} / ${fmtMs(s.cpuTwo)}`,
     peerFigure: '', ratio: `${ratio.toFixed(2)}×`, goal: '≥ 1.8×', met: ratio >= 1.8 ? 'yes' : 'no' });
+  rows.push({ name: '  the host, no pool: the same chunks, 1 thread v 2 each at its own speed', ours: `${fmtMs(s.bareOne)} → ${fmtMs(s.bareTwo)}`,
+    peer: `the pool keeps ${((ratio / bare) * 100).toFixed(0)} % of the host's gain`, peerFigure: '', ratio: `${bare.toFixed(2)}×`, goal: '', met: '' });
 }
 
 /** Two workers against one on a range-against-range Monte Carlo (the lab's pool). */
@@ -304,7 +332,8 @@ function printRows(): void {
   console.log(line(['case', 'ours (median CPU time)', 'peer', 'peer figure', 'ratio', 'goal', 'met']));
   for (const r of rows) console.log(line([r.name, r.ours, r.peer, r.peerFigure, r.ratio, r.goal, r.met]));
   console.log('CPU time is this process\'s user + system time (the machine is shared). The pool rows are wall clock with one worker thread per worker:');
-  console.log(`the same two worker threads as a pool of 2 and, in turn, a pool of 1, warmed up on the job, then ${POOL_ROUNDS} rounds timing each side in turn (order alternating), the median of each side;`);
+  console.log(`the same two worker threads as a pool of 2 and, in turn, a pool of 1, warmed up on the job, then ${POOL_ROUNDS} rounds timing each side in turn (order rotating), the median of each side;`);
+  console.log(`the row under each pool row times the same chunks with no pool in the same rounds: one thread alone, then half to each of the two at once, each timing its own half; the work over their summed speeds is a perfect split's time: the host's ceiling for two threads;`);
   console.log(`beside them the load average (before→after), the process's CPU time over wall time in the 2-worker runs (2× means both workers had a core)`);
   console.log(`and the CPU time of a run with 1 and with 2 workers (medians, every thread: more with 2 means the split itself costs).`);
   console.log(`Tables: the high tables of eval-high plus the Omaha five-card-board table (both in the Omaha row's figure); exact Omaha also keeps per-rank-multiset`);

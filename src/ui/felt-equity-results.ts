@@ -38,6 +38,20 @@ export class FeltEquityResults extends LitElement {
     th, td { padding: 0.35rem 0.5rem; border-bottom: 1px solid var(--felt-border); text-align: left; }
     td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
     .scroll { overflow-x: auto; }
+    /* A narrow column (a phone) gets one card per player, its figures wrapping in a grid, instead of a table
+       that would have to scroll sideways; the wider layout keeps the table, where players compare down a column. */
+    .fit { container-type: inline-size; }
+    .cards { display: none; list-style: none; margin: 0; padding: 0; }
+    @container (max-width: 30rem) {
+      .scroll { display: none; }
+      .cards { display: block; }
+    }
+    .cards > li { padding: 0.5rem 0; border-bottom: 1px solid var(--felt-border); }
+    .cards .who { margin: 0 0 0.3rem; font-weight: 600; }
+    .cards dl { display: grid; grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr)); gap: 0.3rem 0.75rem; margin: 0; }
+    .cards dl > div { display: flex; flex-direction: column; } /* a label that wraps pushes its figure down: all of a row's figures stay on one line */
+    .cards dt { flex: 1; font-size: 0.85rem; color: var(--felt-muted); }
+    .cards dd { margin: 0; font-variant-numeric: tabular-nums; }
     .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-right: 0.4rem; vertical-align: -0.05rem; }
     .bar { display: block; height: 0.4rem; background: var(--felt-accent); border-radius: 0.2rem; margin-top: 0.2rem; }
     .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.75rem 0 0; }
@@ -102,8 +116,10 @@ export class FeltEquityResults extends LitElement {
     if (!r) return nothing;
     const hiLo = r.noLow !== undefined;
     const u = this.unroll;
+    const figures = (p: EquityResult['players'][number]): [MessageId, string][] => [['lab.equity', pct(p.equity)],
+      [hiLo ? 'lab.scoop' : 'lab.win', pct(p.win)], ['lab.tie', pct(p.tie)], ...(hiLo ? [['lab.high', pct(p.high)], ['lab.low', pct(p.low)]] as [MessageId, string][] : [])];
     return html`
-      <div class="scroll"><table>
+      <div class="fit"><div class="scroll"><table>
         <thead><tr><th scope="col">${msg('lab.players')}</th><th scope="col" class="num">${msg('lab.equity')}</th>
           <th scope="col" class="num">${hiLo ? msg('lab.scoop') : msg('lab.win')}</th><th scope="col" class="num">${msg('lab.tie')}</th>
           ${hiLo ? html`<th scope="col" class="num">${msg('lab.high')}</th><th scope="col" class="num">${msg('lab.low')}</th>` : nothing}</tr></thead>
@@ -115,6 +131,11 @@ export class FeltEquityResults extends LitElement {
             ${hiLo ? html`<td class="num">${pct(p.high)}</td><td class="num">${pct(p.low)}</td>` : nothing}</tr>`;
         })}</tbody>
       </table></div>
+      <ul class="cards">${this.labels.map((l, i) => html`<li>
+        <p class="who"><span class="swatch" style="background:${COLOURS[i % COLOURS.length]}"></span>${l}
+          <span class="bar" style="width:${Math.round(r.players[i].equity * 100)}%"></span></p>
+        <dl>${figures(r.players[i]).map(([id, value]) => html`<div><dt>${msg(id)}</dt><dd>${value}</dd></div>`)}</dl>
+      </li>`)}</ul></div>
       ${hiLo ? html`<p>${msg('lab.noLow', { percent: pct(r.noLow) })}</p>` : nothing}
       <p class="muted" id="how">${this.note()}</p>
       <div class="actions"><button type="button" class="secondary" @click=${() => { void this.copy(); }}>${msg('lab.copy')}</button>
