@@ -1,5 +1,6 @@
 // Loading order in Chromium (issue 13 item 8): a lesson's text is on screen while its worked examples' code is still on
-// the way (held back here), each example's frame keeps its place, and nothing shifts when the examples arrive.
+// the way (held back here), each example's frame keeps its place, and nothing shifts when the examples arrive; Practice's
+// presets are on screen while its trainer part (quiz kinds, scheduling) is held back, and its counts fill in without a shift.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonById } from '../src/trainer/lessons/catalogue';
+import { reviewSession } from '../src/trainer/schedule';
 import { CHROMIUM_ARGS, startPreview } from './browser';
 
 let server: PreviewServer;
@@ -122,5 +124,60 @@ describe('examples on a lesson\'s first screen only', () => {
     } finally {
       await tablet.close();
     }
+  });
+
+  it('Practice draws its presets before its trainer part loads; a preset pressed meanwhile starts once it is in; counts fill in without a shift', async () => {
+    let release: () => void = () => undefined;
+    let held = new Promise<void>((resolve) => { release = resolve; });
+    let asked = 0;
+    await page.route(/\/assets\/practice-trainer-[^/]*\.js$/, async (route) => { asked++; await held; await route.continue(); });
+    const practice = page.locator('felt-practice-page');
+    const hash = () => page.evaluate(() => location.hash);
+
+    // A first visit: nothing stored, so the counts are known without the trainer part.
+    await page.goto(`${url}#/practice`);
+    await practice.locator('#preset-quick').waitFor({ timeout: 20_000 });
+    await expect.poll(() => asked, { timeout: 20_000 }).toBe(1);
+    expect(await practice.locator('#preset-review').textContent()).toContain('Review now (0 due)');
+    expect(await practice.locator('#preset-mistakes').textContent()).toContain('Mistakes (0)');
+    expect(await practice.locator('p.muted').textContent()).toContain('Check yourself on what you have studied');
+    // Quick 10 pressed while the trainer part is held: it starts as soon as the part is in.
+    await practice.locator('#preset-quick').click();
+    await page.waitForTimeout(300);
+    expect(await hash()).toBe('#/practice');
+    release();
+    await expect.poll(hash, { timeout: 20_000 }).toMatch(/^#\/practice\/drill\//);
+    await page.locator('felt-drill-runner').waitFor({ timeout: 20_000 });
+
+    // A practised learner (one skill missed an hour ago, so one due, one mistake, one weak spot): the counts show '…'
+    // while the part is held, and the presets and the lessons below them keep their place when the counts arrive.
+    const skill = reviewSession(undefined, 'card-notation|-|1', [{ correct: false, mark: 'normal', seed: 7 }], Date.now() - 3_600_000);
+    await page.evaluate((record) => new Promise<void>((resolve, reject) => {
+      const req = indexedDB.open('felt');
+      req.onsuccess = () => {
+        const tx = req.result.transaction(['skills', 'drillSession'], 'readwrite');
+        tx.objectStore('skills').put(record);
+        tx.objectStore('drillSession').clear();
+        tx.oncomplete = () => { req.result.close(); resolve(); };
+        tx.onerror = () => reject(new Error(String(tx.error)));
+      };
+      req.onerror = () => reject(new Error(String(req.error)));
+    }), skill);
+    held = new Promise<void>((resolve) => { release = resolve; });
+    await page.evaluate(() => { location.hash = '#/practice'; });
+    await page.reload();
+    await practice.locator('#preset-quick').waitFor({ timeout: 20_000 });
+    await expect.poll(() => asked, { timeout: 20_000 }).toBe(2);
+    expect(await practice.locator('#preset-review').textContent()).toContain('Review now (… due)');
+    expect(await practice.locator('#preset-review').isDisabled()).toBe(true);
+    const boxes = () => practice.locator('.preset, p.muted').evaluateAll((els) => els.map((e) => JSON.stringify(e.getBoundingClientRect())));
+    const before = await boxes();
+    release();
+    await expect.poll(() => practice.locator('#preset-review').textContent(), { timeout: 20_000 }).toContain('Review now (1 due)');
+    expect(await practice.locator('#preset-mistakes').textContent()).toContain('Mistakes (1)');
+    expect(await practice.locator('#preset-weak').isDisabled()).toBe(false);
+    expect(await boxes()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await page.unroute(/\/assets\/practice-trainer-[^/]*\.js$/);
   });
 });

@@ -2,8 +2,7 @@
 // themselves declare (ids, codes, titles in every language, rule IDs, games), so the two can never drift; and the modules
 // the Practice chooser, lesson pages, links, Home and Progress paint from reach no generator and not the engine's heavy
 // parts, so those pages' first paint does not wait on them (the generators are imported when a drill starts).
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate, OUTPUT } from '../scripts/gen-quiz-meta';
 import { LANGUAGES } from '../src/i18n/languages';
@@ -12,6 +11,7 @@ import type { QuizKind } from '../src/trainer/quiz';
 import { QUIZ_KINDS, quizKindsForRules } from '../src/trainer/quizzes';
 import { QUIZ_META, quizMeta, quizMetaForRules, type QuizKindMeta } from '../src/trainer/quizzes/meta';
 import { RULE_IDS } from '../src/trainer/rule-ids';
+import { closure } from './import-graph';
 
 /** Every field where the metadata and the kinds disagree, in the active language ([] = none). */
 function differences(meta: readonly QuizKindMeta[], kinds: readonly QuizKind[]): string[] {
@@ -63,31 +63,6 @@ describe('quiz kind metadata (issue 13 item 8)', () => {
     for (const id of RULE_IDS) expect(quizMetaForRules([id]).map((k) => k.id), id).toEqual(quizKindsForRules([id]).map((k) => k.id));
   });
 });
-
-/** The modules a source file imports when it is evaluated (static imports that are not type-only; `import()` excluded). */
-function staticImports(file: string): string[] {
-  const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  const out: string[] = [];
-  for (const m of code.matchAll(/^\s*(import|export)\s+([^'";]*?)\s*from\s*'([^']+)'|^\s*import\s+'([^']+)'/gm)) {
-    const spec = m[3] ?? m[4];
-    const clause = m[2] ?? '';
-    if (/^type\s/.test(clause)) continue;
-    const names = /^\{([^}]*)\}$/.exec(clause.trim());
-    if (names && names[1].split(',').map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith('type '))) continue;
-    if (!spec.startsWith('.')) continue;
-    const base = normalize(join(dirname(file), spec));
-    const found = [`${base}.ts`, base, join(base, 'index.ts')].find((f) => f.endsWith('.ts') && existsSync(f));
-    if (found) out.push(found);
-  }
-  return out;
-}
-
-function closure(entry: string): Set<string> {
-  const seen = new Set<string>();
-  const walk = (f: string): void => { if (seen.has(f)) return; seen.add(f); staticImports(f).forEach(walk); };
-  walk(entry);
-  return seen;
-}
 
 /** The registry, any generator, and the engine's front door, evaluator and equity engine. */
 const HEAVY = (f: string): boolean => f === 'src/trainer/quizzes/index.ts' || f === 'src/trainer/drill.ts' || f === 'src/engine/index.ts'

@@ -12,3 +12,24 @@ export function afterPaint(): Promise<void> {
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
   });
 }
+
+/** Input that ends the browser's largest-paint reports (a tap, a click, a key). */
+const INPUT_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown'];
+
+/**
+ * Resolves once what was drawn since `since` (a performance.now() time) has reached the screen as the page's largest paint,
+ * or after `timeoutMs`; at once after afterPaint() where the browser no longer reports largest paints (after input) or never
+ * does. Frames are not enough there: a big text's frame can reach the screen tens of milliseconds after its second frame, so
+ * a chunk asked for then still counts towards that paint.
+ */
+export function afterLargestPaint(since: number, timeoutMs = 500): Promise<void> {
+  const counts = typeof performance === 'undefined' ? undefined : (performance as Partial<Performance>).eventCounts;
+  const reported = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  if (!reported || !counts || INPUT_EVENTS.some((type) => (counts.get(type) ?? 0) > 0) || document.visibilityState === 'hidden') return afterPaint();
+  return new Promise<void>((resolve) => {
+    const done = () => { observer.disconnect(); clearTimeout(timer); resolve(); };
+    const observer = new PerformanceObserver((list) => { if (list.getEntries().some((e) => e.startTime >= since)) done(); });
+    const timer = setTimeout(done, timeoutMs);
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }).then(afterPaint);
+}

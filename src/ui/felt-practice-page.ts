@@ -11,13 +11,10 @@ import type { DrillSessionRecord, FeltStore } from '../storage/store';
 import { DEFAULT_SETTINGS, type Settings } from '../storage/records';
 import { LESSONS } from '../trainer/lessons/catalogue';
 import { LESSON_GROUPS } from '../trainer/lessons/types';
-import { checkDrillSpec, drillPlan, MAX_QUESTIONS, parseSkillId, type DrillMode, type DrillSpec, type PlannedQuestion, type Skill } from '../trainer/drill-plan';
-import { GAME_IDS, gameName, isGameId, type GameId } from '../trainer/games';
-import { decodeDrill, DRILL_ROUTE, drillHash, encodeResult } from '../trainer/links';
-import { applyDrill, dueDrillSkills, knownSkills, mistakeDrillSkills, mistakesPlan, sessionSkillIds } from '../trainer/progress';
+import type { DrillMode, DrillSpec, PlannedQuestion, Skill } from '../trainer/drill-plan';
+import { GAME_IDS, type GameId } from '../engine/games';
 import type { Difficulty } from '../trainer/quiz';
-import { QUIZ_META, quizMeta } from '../trainer/quizzes/meta';
-import { recall, type SkillState } from '../trainer/schedule';
+import type { SkillState } from '../trainer/schedule';
 import { statusOf, type Progress } from './lesson-progress';
 import { routeHref } from './router';
 import { failure, failureDetails, failureText, sentence, words, type Failure } from './failure';
@@ -31,6 +28,10 @@ import type { DrillFinishedEvent, DrillProgressEvent, DrillState } from './felt-
 import './felt-status-badge';
 import { lessonTitle } from './lesson-text';
 import { gameTitle } from './game-names';
+import { afterLargestPaint } from './after-paint';
+
+/** The trainer's part of the page (./practice-trainer.ts): everything the chooser's first paint does without. */
+type Trainer = typeof import('./practice-trainer');
 
 /** The end of the local day containing `now` (what "due today" means). */
 export const endOfToday = (now: number): number => { const d = new Date(now); d.setHours(23, 59, 59, 999); return d.getTime(); };
@@ -77,6 +78,9 @@ export class FeltPracticePage extends LitElement {
     .preset[disabled] small { opacity: 1; }
     details.custom > summary { min-height: 44px; display: flex; align-items: center; font-weight: 700; cursor: pointer; color: var(--felt-accent); }
     details.custom > summary:focus-visible { outline: 3px solid var(--felt-focus); outline-offset: 2px; }
+    .preset small { display: grid; }
+    .preset small > span { grid-area: 1 / 1; }
+    .preset .held { visibility: hidden; }
     .resume { border-color: var(--felt-accent); border-width: 2px; }
   `];
 
@@ -91,7 +95,12 @@ export class FeltPracticePage extends LitElement {
 
   /** "Custom…" was opened once: its fields are drawn from then on. */
   @state() private customOpened = false;
+  /** The store's skill records as read, and those of known kinds (filled once the trainer's part is in). */
+  @state() private storedSkills: SkillState[] = [];
   @state() private skills: SkillState[] = [];
+  /** The trainer's part (./practice-trainer.ts), once in: the chooser paints without it (counts show '…' until then). */
+  @state() private trainer: Trainer | null = null;
+  private trainerLoad: Promise<Trainer> | null = null;
   @state() private saved: DrillSessionRecord | null = null;
   @state() private choice: DrillSpec = { kinds: [], games: ['holdem'], difficulty: 1, count: 10, timer: 0, seed: 0, mode: 'practice' };
   @state() private running: Running | null = null;
@@ -155,6 +164,20 @@ export class FeltPracticePage extends LitElement {
     void import('./page-kernel').then((m) => m.pageQuizContext()).then((context) => { this.quizContext = context; });
   }
 
+  /** Loads the trainer's part once (a failed load is asked again next time, and says why on the page). */
+  private needTrainer(): Promise<Trainer> {
+    this.trainerLoad ??= import('./practice-trainer').then((t) => {
+      this.trainer = t;
+      this.skills = t.knownSkills(this.storedSkills);
+      return t;
+    }, (e: unknown) => {
+      this.trainerLoad = null;
+      this.problem = failure(e, 'failure.part');
+      throw e;
+    });
+    return this.trainerLoad;
+  }
+
   /** Loads a route's part once; a chunk that cannot load says why on the page. */
   private loadPart(part: Part) {
     if (this.asked.has(part)) return;
@@ -174,7 +197,8 @@ export class FeltPracticePage extends LitElement {
 
   private async refresh() {
     if (!this.store) return;
-    this.skills = knownSkills(await this.store.listSkills());
+    this.storedSkills = await this.store.listSkills();
+    this.skills = this.trainer ? this.trainer.knownSkills(this.storedSkills) : [];
     this.saved = (await this.store.getDrillSession()) ?? null;
   }
 
@@ -182,7 +206,7 @@ export class FeltPracticePage extends LitElement {
   private async openPath() {
     const ticket = ++this.opening;
     const [first] = this.path;
-    if (first && !PAGES.includes(first)) { this.loadKernel(); this.loadPart('drill'); }
+    if (first && !PAGES.includes(first)) { this.loadKernel(); this.loadPart('drill'); void this.needTrainer().catch(() => undefined); }
     if (first && PAGES.includes(first)) this.loadPart(first as Part);
     this.finished = null;
     this.problem = null;
@@ -192,7 +216,17 @@ export class FeltPracticePage extends LitElement {
     if (ticket !== this.opening) return;
     this.loaded = true;
     const route = this.route;
-    if (!first || PAGES.includes(first)) { this.running = null; return; }
+    if (!first || PAGES.includes(first)) {
+      this.running = null;
+      // The chooser's counts and hints: the trainer's part loads once the chooser has painted without it.
+      if (!first && !this.trainer) {
+        const since = performance.now();
+        void this.updateComplete.then(() => afterLargestPaint(since)).then(() => this.needTrainer()).catch(() => undefined);
+      }
+      return;
+    }
+    const trainer = await this.needTrainer().catch(() => null);
+    if (!trainer || ticket !== this.opening) return;
     const saved = this.saved;
     if (saved && saved.route === route && saved.answers.length < saved.plan.length) {
       this.running = { route, spec: saved.spec, plan: saved.plan, startedAt: saved.startedAt, started: saved.started || this.startNow === route,
@@ -200,7 +234,7 @@ export class FeltPracticePage extends LitElement {
       this.startNow = null;
       return;
     }
-    const fresh = this.buildDrill(route);
+    const fresh = this.buildDrill(trainer, route);
     if (!fresh) { this.running = null; return; }
     fresh.started = this.startNow === route || first !== 'drill';
     this.startNow = null;
@@ -214,7 +248,8 @@ export class FeltPracticePage extends LitElement {
     await this.saveSession(fresh, { questions: [], answers: [], times: [] });
   }
 
-  private buildDrill(route: string): Running | null {
+  private buildDrill(t: Trainer, route: string): Running | null {
+    const { checkDrillSpec, decodeDrill, drillPlan, DRILL_ROUTE, dueDrillSkills, isGameId, MAX_QUESTIONS, mistakesPlan, quizMeta } = t;
     const [first] = this.path;
     const now = Date.now();
     const make = (spec: DrillSpec, plan: PlannedQuestion[]): Running => ({ route, spec, plan, resume: null, startedAt: now, started: true });
@@ -233,7 +268,7 @@ export class FeltPracticePage extends LitElement {
       return make(spec, drillPlan(spec));
     }
     if (first === 'review' || first === 'weak') {
-      const pool = first === 'review' ? dueDrillSkills(this.skills, endOfToday(now)) : this.weakSkills();
+      const pool = first === 'review' ? dueDrillSkills(this.skills, endOfToday(now)) : this.weakSkills(t);
       if (pool.length === 0) { this.problem = sentence(first === 'review' ? 'practice.nothingDue' : 'practice.noWeak'); return null; }
       const spec: DrillSpec = { kinds: [], games: [], difficulty: 1, count: Math.min(MAX_QUESTIONS, Math.max(first === 'weak' ? 10 : 5, pool.length)), timer: 0, seed: freshSeed(), mode: first === 'review' ? 'review' : 'practice' };
       return make(spec, drillPlan(spec, pool));
@@ -249,7 +284,7 @@ export class FeltPracticePage extends LitElement {
   }
 
   /** The practised skills the learner is weakest at now (recall x accuracy), at most five. */
-  private weakSkills(): Skill[] {
+  private weakSkills({ recall, parseSkillId }: Trainer): Skill[] {
     const now = Date.now();
     return this.skills.filter((s) => s.reps > 0)
       .map((s) => ({ s, score: recall(s, now) * (s.correct / Math.max(1, s.correct + s.wrong)) }))
@@ -283,8 +318,10 @@ export class FeltPracticePage extends LitElement {
     const { questions, answers, times } = e.detail;
     this.finished = { questions, answers, times };
     await this.saving;
-    // The runner is on screen, so the drill part is in.
-    if (!this.store || !this.drill) return;
+    // The runner is on screen, so the drill part and the trainer's part are in.
+    const t = this.trainer;
+    if (!this.store || !this.drill || !t) return;
+    const { applyDrill, encodeResult, sessionSkillIds } = t;
     const { gradeQuestion } = this.drill;
     const now = Date.now();
     const grades = questions.map((q, i) => gradeQuestion(q, answers[i] ?? null));
@@ -324,9 +361,12 @@ export class FeltPracticePage extends LitElement {
   private set(patch: Partial<DrillSpec>) { this.choice = { ...this.choice, ...patch }; }
   private toggle<T>(list: T[], item: T): T[] { return list.includes(item) ? list.filter((x) => x !== item) : [...list, item]; }
 
-  private startSpec(spec: DrillSpec) {
-    if (checkDrillSpec(spec)) return;
-    this.go(drillHash(spec));
+  /** Starts a drill from the chooser (a preset pressed before the trainer's part is in starts once it is). */
+  private startSpec(spec: (t: Trainer) => DrillSpec | null) {
+    void this.needTrainer().then((t) => {
+      const s = spec(t);
+      if (s && !t.checkDrillSpec(s)) this.go(t.drillHash(s));
+    }, () => undefined);
   }
 
   /** The lesson the learner touched last that has drills. */
@@ -335,7 +375,7 @@ export class FeltPracticePage extends LitElement {
       .sort((a, b) => (this.progress.get(b.id)?.updatedAt ?? 0) - (this.progress.get(a.id)?.updatedAt ?? 0))[0];
   }
 
-  private lessonSpec(): DrillSpec | null {
+  private lessonSpec({ checkDrillSpec, isGameId }: Trainer): DrillSpec | null {
     const lesson = this.lastLesson();
     if (!lesson) return null;
     const game = lesson.id.startsWith('game-') ? lesson.id.slice(5) : '';
@@ -361,38 +401,48 @@ export class FeltPracticePage extends LitElement {
   }
 
   private renderChooser() {
-    const s = this.choice;
+    const t = this.trainer;
     const now = Date.now();
-    const due = dueDrillSkills(this.skills, endOfToday(now)).length;
-    const mistakes = mistakeDrillSkills(this.skills, now).length;
-    const weak = this.weakSkills().length;
+    // No skill stored: every count is 0 without the trainer's part; else they wait for it ('…').
+    const counts = t ? { due: t.dueDrillSkills(this.skills, endOfToday(now)).length, mistakes: t.mistakeDrillSkills(this.skills, now).length, weak: this.weakSkills(t).length }
+      : this.storedSkills.length === 0 ? { due: 0, mistakes: 0, weak: 0 } : null;
+    const { due = '…', mistakes = '…', weak = 0 } = counts ?? {};
     const lesson = this.lastLesson();
-    const lessonSpec = this.lessonSpec();
-    const problem = checkDrillSpec({ ...s, seed: 1 });
-    const preset = (id: string, title: string, hint: string, run: (() => void) | null) => html`<button class="preset ${id === 'quick' ? '' : 'secondary'}" id=${`preset-${id}`}
-      ?disabled=${!run} @click=${() => run?.()}><span>${title}</span><small>${hint}</small></button>`;
+    // A lesson's preset is pressable before the trainer's part is in; it checks the lesson's drill once it is.
+    const lessonOk = t ? this.lessonSpec(t) !== null : !!lesson;
+    // With skills stored, a count's hint is drawn over the other one it can become, hidden, so counts filled in after the
+    // first paint never change the layout (CLS 0); with none, the counts are known at once and nothing is held.
+    const hold = this.storedSkills.length > 0;
+    const preset = (id: string, title: string, hints: readonly [string, string] | string, which: 0 | 1 | null, run: (() => void) | null) => {
+      const shown = typeof hints === 'string' ? hints : which === null ? '' : hints[which];
+      const held = typeof hints === 'string' || !hold ? [] : hints.filter((_, i) => i !== which);
+      return html`<button class="preset ${id === 'quick' ? '' : 'secondary'}" id=${`preset-${id}`} ?disabled=${!run} @click=${() => run?.()}><span>${title}</span><small
+        ><span>${shown}</span>${held.map((h) => html`<span class="held" aria-hidden="true">${h}</span>`)}</small></button>`;
+    };
+    const pick = (n: number | string): 0 | 1 | null => typeof n === 'number' ? (n > 0 ? 0 : 1) : null;
     return html`
       ${this.renderResume()}
       <section class="card-box" aria-labelledby="drill-h">
         <h2 id="drill-h">${msg('practice.drillTitle')}</h2>
         <div class="presets">
-          ${preset('quick', msg('practice.quick'), msg('practice.quickHint', { games: formatList(this.quickSpec().games.map((g) => gameName(g))) }), () => this.startSpec(this.quickSpec()))}
-          ${preset('review', msg('practice.reviewNow', { count: due }), due ? msg('practice.reviewHint') : msg('practice.nothingDue'), due ? () => this.go('#/practice/review') : null)}
-          ${preset('weak', msg('practice.weak'), weak ? msg('practice.weakHint') : msg('practice.noWeak'), weak ? () => this.go('#/practice/weak') : null)}
-          ${preset('lesson', msg('practice.thisLesson'), lesson ? lessonTitle(lesson) : msg('practice.noLesson'), lessonSpec ? () => this.startSpec(lessonSpec) : null)}
-          ${preset('mistakes', msg('practice.mistakes', { count: mistakes }), mistakes ? msg('practice.mistakesHint') : msg('practice.noMistakes'), mistakes ? () => this.go('#/practice/mistakes') : null)}
+          ${preset('quick', msg('practice.quick'), msg('practice.quickHint', { games: formatList(this.quickSpec().games.map((g) => gameTitle(g))) }), null, () => this.startSpec(() => this.quickSpec()))}
+          ${preset('review', msg('practice.reviewNow', { count: due }), [msg('practice.reviewHint'), msg('practice.nothingDue')], pick(due), counts?.due ? () => this.go('#/practice/review') : null)}
+          ${preset('weak', msg('practice.weak'), [msg('practice.weakHint'), msg('practice.noWeak')], counts ? pick(weak) : null, counts?.weak ? () => this.go('#/practice/weak') : null)}
+          ${preset('lesson', msg('practice.thisLesson'), lesson ? lessonTitle(lesson) : msg('practice.noLesson'), null, lessonOk ? () => this.startSpec((part) => this.lessonSpec(part)) : null)}
+          ${preset('mistakes', msg('practice.mistakes', { count: mistakes }), [msg('practice.mistakesHint'), msg('practice.noMistakes')], pick(mistakes), counts?.mistakes ? () => this.go('#/practice/mistakes') : null)}
         </div>
         <details class="custom" id="custom" @toggle=${(e: Event) => { if ((e.target as HTMLDetailsElement).open) this.customOpened = true; }}>
           <summary>${msg('practice.custom')}</summary>
-          ${this.customOpened ? this.renderCustom(problem) : nothing}
+          ${this.customOpened ? t ? this.renderCustom(t) : html`<p>${msg('app.loading')}</p>` : nothing}
         </details>
         <p class="row"><a href="#/practice/builder">${msg('practice.forCoaches')}</a> <a href="#/practice/class">${msg('practice.classLink')}</a></p>
       </section>`;
   }
 
   /** The custom drill's settings: drawn once "Custom…" is first opened (about sixty fields the first screen does not show). */
-  private renderCustom(problem: string | null) {
+  private renderCustom({ checkDrillSpec, QUIZ_META }: Trainer) {
     const s = this.choice;
+    const problem = checkDrillSpec({ ...s, seed: 1 });
     return html`
           <fieldset><legend>${msg('practice.mode')}</legend><div class="row">
             ${(['practice', 'timed'] as DrillMode[]).map((m) => html`<label><input type="radio" name="mode" .checked=${s.mode === m} @change=${() => this.set({ mode: m })} />${m === 'practice' ? msg('practice.modePractice') : msg('practice.modeTimed')}</label>`)}
@@ -402,7 +452,7 @@ export class FeltPracticePage extends LitElement {
             <label>${msg('practice.questions')} <select @change=${(e: Event) => this.set({ count: Number((e.target as HTMLSelectElement).value) })}>${[5, 10, 20, 30].map((n) => html`<option value=${n} ?selected=${s.count === n}>${n}</option>`)}</select></label>
             ${s.mode === 'timed' ? html`<label>${msg('practice.seconds')} <select @change=${(e: Event) => this.set({ timer: Number((e.target as HTMLSelectElement).value) })}>${[0, 15, 30, 60].map((t) => html`<option value=${t} ?selected=${s.timer === t}>${t || msg('practice.noLimit')}</option>`)}</select></label>` : nothing}
           </div>
-          <p class="row"><button id="start" ?disabled=${!!problem} @click=${() => this.startSpec({ ...this.choice, seed: freshSeed() })}>${msg('practice.start')}</button></p>
+          <p class="row"><button id="start" ?disabled=${!!problem} @click=${() => this.startSpec(() => ({ ...this.choice, seed: freshSeed() }))}>${msg('practice.start')}</button></p>
           ${problem ? html`<p role="alert">${problem}</p>` : nothing}
           <fieldset><legend>${msg('practice.kinds')}</legend><div class="checks">
             ${QUIZ_META.map((k) => html`<label><input type="checkbox" .checked=${s.kinds.includes(k.id)} @change=${() => this.set({ kinds: this.toggle(s.kinds, k.id) })} />${k.title}</label>`)}
@@ -412,7 +462,7 @@ export class FeltPracticePage extends LitElement {
           </div></fieldset>`;
   }
 
-  private renderIntro(r: Running) {
+  private renderIntro(r: Running, { gameName, quizMeta }: Trainer) {
     const kinds = r.spec.kinds.length ? r.spec.kinds.map((k) => quizMeta(k)?.title ?? k) : [msg('practice.allKinds')];
     const games = r.spec.games.length ? r.spec.games.map((g) => gameName(g)) : [msg('practice.allGames')];
     return html`<section class="card-box" id="intro" aria-labelledby="intro-h">
@@ -477,7 +527,8 @@ export class FeltPracticePage extends LitElement {
           .learner=${this.settings.learnerName ?? ''}></felt-drill-results>
         <p class="row"><a class="button" href="#/practice">${msg('practice.back')}</a> <a class="button secondary" href="#/progress">${msg('practice.seeProgress')}</a></p>`;
     } else if (this.running && !this.running.started) {
-      body = this.renderIntro(this.running);
+      // A drill is set running only once the trainer's part is in (openPath).
+      body = this.renderIntro(this.running, this.trainer!);
     } else if (this.running) {
       body = html`${this.saveProblem ? html`<p role="alert" id="save-problem">${say(this.saveProblem)}</p>` : nothing}
         <felt-drill-runner .spec=${this.running.spec} .plan=${this.running.plan} .context=${this.quizContext} .resume=${this.running.resume}
