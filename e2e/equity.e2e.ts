@@ -145,6 +145,14 @@ describe('the equity lab', () => {
       expect(box.right).toBeLessThanOrEqual(360);
     }
     expect(await page.locator('felt-equity-results table').isVisible()).toBe(false);
+    // The street-by-street chart's words are readable there: at least 12 px (the chart scales with its width).
+    const words = page.locator('felt-equity-results svg.chart text');
+    await expect.poll(() => words.count(), { timeout: 30_000 }).toBeGreaterThan(3); // the chart comes after the figures
+    const chartText = await words.evaluateAll((ts) => ts.map((t) => {
+      const chart = t.closest('svg')!;
+      return parseFloat(getComputedStyle(t).fontSize) * (chart.getBoundingClientRect().width / chart.viewBox.baseVal.width);
+    }));
+    for (const height of chartText) expect(height).toBeGreaterThanOrEqual(12);
     await page.screenshot({ path: `${RESULTS_DIR}/equity-lab-phone-hilo.png`, fullPage: true });
     await page.locator('#game').selectOption('holdem');
     await page.screenshot({ path: `${RESULTS_DIR}/equity-lab-phone.png`, fullPage: true });

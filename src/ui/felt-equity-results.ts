@@ -56,8 +56,8 @@ export class FeltEquityResults extends LitElement {
     .bar { display: block; height: 0.4rem; background: var(--felt-accent); border-radius: 0.2rem; margin-top: 0.2rem; }
     .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.75rem 0 0; }
     textarea { width: 100%; min-height: 6rem; font: inherit; font-size: 0.85rem; box-sizing: border-box; }
-    svg.chart { width: 100%; max-width: 34rem; height: auto; }
-    .chart text { fill: var(--felt-text); font-size: 11px; font-family: system-ui, sans-serif; }
+    svg.chart { width: 100%; max-width: 26rem; height: auto; }
+    .chart text { fill: var(--felt-text); font-size: 14px; font-family: system-ui, sans-serif; } /* at least 12 px on a 360 px phone (the chart is drawn at about 0.9 of its 340-unit width there) */
     .chart .axis { stroke: var(--felt-border); }
   `];
 
@@ -90,16 +90,16 @@ export class FeltEquityResults extends LitElement {
 
   private chart(u: Unroll) {
     const W = 340;
-    const H = 150;
-    const left = 34;
+    const H = 160;
+    const left = 42;
     const top = 8;
-    const plotH = H - 34;
+    const plotH = H - 38;
     const n = u.streets.length;
     const x = (i: number): number => left + (n === 1 ? 0 : (i * (W - left - 12)) / (n - 1));
     const y = (v: number): number => top + (1 - v) * plotH;
     const players = this.labels.length;
     return html`<svg class="chart" viewBox="0 0 ${W} ${H}" role="img" aria-label=${msg('lab.unroll')}>
-      ${svg`${[0, 0.5, 1].map((v) => svg`<line class="axis" x1=${left} x2=${W - 8} y1=${y(v)} y2=${y(v)} /><text x="2" y=${y(v) + 4}>${formatPercent(v)}</text>`)}
+      ${svg`${[0, 0.5, 1].map((v) => svg`<line class="axis" x1=${left} x2=${W - 8} y1=${y(v)} y2=${y(v)} /><text x="2" y=${y(v) + 5}>${formatPercent(v)}</text>`)}
       ${u.streets.map((s, i) => svg`<text x=${i === n - 1 ? W - 2 : x(i)} y=${H - 6} text-anchor=${i === n - 1 ? 'end' : 'middle'}>${streetLabel(s.street)}</text>`)}
       ${Array.from({ length: players }, (_, p) => {
         const c = COLOURS[p % COLOURS.length];
