@@ -46,4 +46,19 @@ console.log(`Lazy chunks: ${lazy.length}, largest: ${lazy.slice(0, 4).map((c) =>
 for (const name of readdirSync(join(dist, 'assets')).filter((f) => /\.wasm$|worker-.*\.js$/.test(f))) {
   console.log(`Loaded on demand by the equity worker: assets/${name} ${kb(gz(join('assets', name)))}`);
 }
+// What a page fetches beyond the shell before it can paint (its chunk's static imports; issue 13 item 8): Practice's chooser
+// paints without its trainer part, and a page's second wave (these plus the store's) should fit one round of six requests.
+const graph = (key, seen = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) graph(dep, seen);
+  return seen;
+};
+const store = [...graph('src/storage/store.ts')].filter((f) => !first.has(f));
+for (const [name, key] of [['Practice', 'src/ui/felt-practice-page.ts'], ['a lesson', 'src/ui/felt-lesson-page.ts']]) {
+  const files = [...graph(key)].filter((f) => !first.has(f));
+  const wave = new Set([...files, ...store]);
+  console.log(`Before ${name}'s first paint: ${kb(files.reduce((sum, f) => sum + gz(f), 0))} in ${files.length} chunks beyond the shell (${wave.size} requests with the store's)`);
+}
 console.log(`budget: first-load JS ${kb(total)} gzipped of ${BUDGET_KB} kB (${total <= BUDGET_KB * 1024 ? 'within budget' : 'OVER BUDGET'})`);
