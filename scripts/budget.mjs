@@ -18,14 +18,15 @@ const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).leng
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
-const first = new Set();
-const visit = (key) => {
+/** The files of chunk `key` and everything it imports statically (what loads before it runs). */
+const graph = (key, seen = new Set()) => {
   const chunk = manifest[key];
-  if (!chunk || first.has(chunk.file)) return;
-  first.add(chunk.file);
-  for (const dep of chunk.imports ?? []) visit(dep);
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) graph(dep, seen);
+  return seen;
 };
-visit(entryKey);
+const first = graph(entryKey);
 const css = new Set(Object.values(manifest).filter((c) => first.has(c.file)).flatMap((c) => c.css ?? []));
 
 // The service-worker registration loads workbox-window right after start-up: count it too.
@@ -48,13 +49,6 @@ for (const name of readdirSync(join(dist, 'assets')).filter((f) => /\.wasm$|work
 }
 // What a page fetches beyond the shell before it can paint (its chunk's static imports; issue 13 item 8): Practice's chooser
 // paints without its trainer part, and a page's second wave (these plus the store's) should fit one round of six requests.
-const graph = (key, seen = new Set()) => {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const dep of chunk.imports ?? []) graph(dep, seen);
-  return seen;
-};
 const store = [...graph('src/storage/store.ts')].filter((f) => !first.has(f));
 for (const [name, key] of [['Practice', 'src/ui/felt-practice-page.ts'], ['a lesson', 'src/ui/felt-lesson-page.ts']]) {
   const files = [...graph(key)].filter((f) => !first.has(f));

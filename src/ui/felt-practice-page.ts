@@ -462,9 +462,9 @@ export class FeltPracticePage extends LitElement {
           </div></fieldset>`;
   }
 
-  private renderIntro(r: Running, { gameName, quizMeta }: Trainer) {
+  private renderIntro(r: Running, { quizMeta }: Trainer) {
     const kinds = r.spec.kinds.length ? r.spec.kinds.map((k) => quizMeta(k)?.title ?? k) : [msg('practice.allKinds')];
-    const games = r.spec.games.length ? r.spec.games.map((g) => gameName(g)) : [msg('practice.allGames')];
+    const games = r.spec.games.length ? r.spec.games.map((g) => gameTitle(g)) : [msg('practice.allGames')];
     return html`<section class="card-box" id="intro" aria-labelledby="intro-h">
       <h2 id="intro-h">${r.spec.mode === 'timed' ? msg('drill.introTimed') : msg('drill.intro')}</h2>
       <ul>
