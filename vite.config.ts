@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { en } from './src/i18n/en.ts';
 import { LANGUAGES } from './src/i18n/languages.ts';
+import { firstRoutePreload } from './scripts/first-route-plugin.ts';
 
 /**
  * Headers a host must send (README "Hosting"): the page's CSP lives in index.html, but a <meta> CSP
@@ -100,6 +101,7 @@ export default defineConfig({
   plugins: [
     localizedShell(),
     localizedManifests(),
+    firstRoutePreload(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -33,3 +33,14 @@ export function afterLargestPaint(since: number, timeoutMs = 500): Promise<void>
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   }).then(afterPaint);
 }
+
+let turns: Promise<void> = Promise.resolve();
+/**
+ * Resolves in a task of its own, after every earlier caller's turn: pieces of work that would otherwise all run in one
+ * task (a lesson's examples, once their code is in) run one per task, so none is long enough to hold up input.
+ */
+export function ownTurn(): Promise<void> {
+  const turn = turns.then(() => new Promise<void>((resolve) => { setTimeout(resolve, 0); }));
+  turns = turn;
+  return turn;
+}

@@ -4,7 +4,7 @@ import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { LessonExample } from '../trainer/lessons/types';
 import type { ComputeEquity } from './equity-client';
-import { afterPaint } from './after-paint';
+import { afterLargestPaint, ownTurn } from './after-paint';
 import { pendingLine, pendingStyles } from './example-base';
 import { failure, failureDetails, type Failure } from './failure';
 
@@ -33,8 +33,10 @@ export class FeltLessonExample extends LitElement {
 
   protected override firstUpdated(changed: PropertyValues): void {
     super.firstUpdated(changed);
-    // Asked for once the lesson's text is painted, not alongside it: the text gets the main thread and the bandwidth first.
-    afterPaint().then(loadExampleElements).then(() => { this.ready = true; }, (e: unknown) => { this.problem = failure(e, 'failure.example', 'example.failed'); });
+    // Asked for once the lesson's text has reached the screen as the page's largest paint, not alongside it: the text gets
+    // the main thread and the bandwidth first (a request made before that paint counts towards it).
+    // Each example then draws in a task of its own.
+    afterLargestPaint(performance.now()).then(loadExampleElements).then(ownTurn).then(() => { this.ready = true; }, (e: unknown) => { this.problem = failure(e, 'failure.example', 'example.failed'); });
   }
 
   private body() {

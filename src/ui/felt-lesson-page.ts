@@ -15,7 +15,7 @@ import { ruleNames } from './rule-names';
 import './felt-rule-ids';
 import { lessonSummary, lessonTitle, loadLesson } from './lesson-text';
 import './felt-lesson-example';
-import { afterPaint } from './after-paint';
+import { afterLargestPaint } from './after-paint';
 
 type QuizKindInfo = { title: string; games: readonly string[] };
 
@@ -77,9 +77,10 @@ export class FeltLessonPage extends LitElement {
         const code = this.contentLocale;
         // The text is shown as soon as it is in; each example's frame holds its place while the examples load (issue 13 item 8).
         loadLesson(meta).then((content) => {
+          const since = performance.now();
           if (this.lessonId === id && this.contentLocale === code) this.content = content;
           if (!this.quizKinds) {
-            void afterPaint().then(() => import('../trainer/quizzes/meta')).then((m) => {
+            void afterLargestPaint(since).then(() => import('../trainer/quizzes/meta')).then((m) => {
               this.quizKinds = new Map(m.QUIZ_META.map((k) => [k.id, { title: k.title, games: k.games }]));
             });
           }
