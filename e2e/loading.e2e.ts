@@ -1,7 +1,8 @@
 // Loading order in Chromium (issue 13 item 8): a lesson's text is on screen while its worked examples' code is still on
 // the way (held back here), each example's frame keeps its place, and nothing shifts when the examples arrive; Practice's
 // presets are on screen while its trainer part (quiz kinds, scheduling) is held back, and its counts fill in without a shift.
-import { mkdtempSync, rmSync } from 'node:fs';
+// The first route's chunks are asked for by the build's first-route script, beside the shell's, not after the shell has run.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -179,5 +180,91 @@ describe('examples on a lesson\'s first screen only', () => {
     expect(await boxes()).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     await page.unroute(/\/assets\/practice-trainer-[^/]*\.js$/);
+  });
+});
+
+/** The build's manifest: a module's chunk file and everything it imports statically (read independently of the plugin). */
+function manifestGraph(): { files(key: string): Set<string>; file(key: string): string } {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  const files = (key: string, seen = new Set<string>()): Set<string> => {
+    const c = manifest[key];
+    if (!c) throw new Error(`the manifest has no ${key}`);
+    if (seen.has(c.file)) return seen;
+    seen.add(c.file);
+    for (const dep of c.imports ?? []) files(dep, seen);
+    return seen;
+  };
+  return { files, file: (key) => files(key).values().next().value! };
+}
+
+describe('the first route\'s code comes beside the shell\'s', () => {
+  /**
+   * The script files a fresh load of `hash` asks for while the shell's entry chunk is held back (so nothing of the app
+   * runs: whatever is asked for then, the first-route script asked for), with how often each was asked for in all.
+   */
+  async function requestsOf(hash: string, locale: string): Promise<{ early: Set<string>; count: Map<string, number> }> {
+    const m = manifestGraph();
+    const entry = m.file('index.html');
+    const dir = mkdtempSync(join(tmpdir(), 'felt-e2e-first-route-'));
+    const ctx = await chromium.launchPersistentContext(dir, {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
+      viewport: { width: 390, height: 844 }, serviceWorkers: 'block', locale,
+    });
+    try {
+      const tab = ctx.pages()[0] ?? await ctx.newPage();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await tab.route((u) => u.pathname.endsWith(`/${entry}`), async (route) => { await held; await route.continue(); });
+      const count = new Map<string, number>();
+      tab.on('request', (r) => {
+        const file = /\/(assets\/[^/?#]+\.js)$/.exec(r.url())?.[1];
+        if (file) count.set(file, (count.get(file) ?? 0) + 1);
+      });
+      const loaded = tab.goto(`${url}${hash}`);
+      await tab.waitForTimeout(1500);
+      const early = new Set(count.keys());
+      release();
+      await loaded;
+      await tab.locator('felt-app main h1').first().waitFor({ timeout: 20_000 });
+      await tab.waitForTimeout(500);
+      return { early, count };
+    } finally {
+      await ctx.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('a lesson: its page, the store and its text, each asked for once, before the shell has run', async () => {
+    const m = manifestGraph();
+    const shell = m.files('index.html');
+    const expected = [...new Set([...m.files('src/ui/felt-lesson-page.ts'), ...m.files('src/storage/store.ts'), m.file('src/trainer/lessons/rank-high.ts')])]
+      .filter((f) => !shell.has(f));
+    expect(expected.length).toBeGreaterThanOrEqual(4);
+    const { early, count } = await requestsOf('#/learn/rank-high', 'en-GB');
+    for (const file of expected) {
+      expect(early.has(file), file).toBe(true);
+      expect(count.get(file), file).toBe(1);
+    }
+    // The shell's own modules are asked for once each; nothing Turkish in English.
+    for (const file of shell) expect(count.get(file), file).toBe(1);
+    expect(count.has(m.file('src/i18n/tr.ts'))).toBe(false);
+  });
+
+  it('in Turkish: the language\'s catalogue parts and the lesson\'s Turkish text as well', async () => {
+    const m = manifestGraph();
+    const { early, count } = await requestsOf('#/learn/rank-high', 'tr-TR');
+    for (const key of ['src/i18n/tr.ts', 'src/i18n/engine/tr.ts', 'src/i18n/quizzes/tr.ts', 'src/trainer/lessons/tr/index.ts',
+      'src/trainer/lessons/tr/rank-high.ts', 'src/trainer/lessons/rank-high.ts']) {
+      expect(early.has(m.file(key)), key).toBe(true);
+      expect(count.get(m.file(key)), key).toBe(1);
+    }
+  });
+
+  it('Practice: its page and the store, and no other page\'s code', async () => {
+    const m = manifestGraph();
+    const shell = m.files('index.html');
+    const { early } = await requestsOf('#/practice', 'en-GB');
+    for (const file of [...m.files('src/ui/felt-practice-page.ts'), ...m.files('src/storage/store.ts')].filter((f) => !shell.has(f))) expect(early.has(file), file).toBe(true);
+    for (const key of ['src/ui/felt-lesson-page.ts', 'src/ui/felt-play-page.ts', 'src/trainer/lessons/rank-high.ts']) expect(early.has(m.file(key)), key).toBe(false);
   });
 });
