@@ -94,7 +94,7 @@ describe('the equity lab', () => {
   });
 
   it('runs a long Monte Carlo on the worker pool with progress, and Cancel stops it', async () => {
-    await page.locator('#mode').selectOption('monte-carlo');
+    await page.locator('#mode-monte-carlo').check();
     await page.locator('#trials').fill('100000000');
     await page.locator('#f-board').fill('Qh 7c 2d');
     await page.locator('#run').click();

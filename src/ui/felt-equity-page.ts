@@ -11,7 +11,7 @@ import {
 import type { OmahaRangeInput } from '../engine/equity/lab-request';
 import type { PreflopTable, RankedClass } from '../engine/equity/preflop';
 import { type RangeCombo, parseRange } from '../engine/equity/ranges';
-import type { EquityGameId, EquityMode, EquityProgress, EquityRequest, EquityResult } from '../engine/equity/types';
+import type { EquityGameId, EquityProgress, EquityRequest, EquityResult } from '../engine/equity/types';
 import type { Unroll } from '../engine/equity/unroll';
 import { formatNumber, formatPercent, msg } from '../i18n/index';
 import { errorText } from './engine-text';
@@ -61,6 +61,8 @@ export class FeltEquityPage extends LitElement {
     fieldset { border: 1px solid var(--felt-border); border-radius: 0.75rem; padding: 0.75rem 1rem; margin: 0; background: var(--felt-surface); min-width: 0; }
     legend { font-weight: 700; padding: 0 0.3rem; }
     label { display: block; font-weight: 600; margin: 0.4rem 0 0.2rem; }
+    label.choice { display: flex; align-items: center; gap: 0.6rem; min-height: 44px; margin: 0; font-weight: 500; }
+    label.choice input { width: 1.35rem; height: 1.35rem; margin: 0; flex: none; accent-color: var(--felt-accent); }
     input[type='text'], input[type='number'], select { font: inherit; min-height: 44px; box-sizing: border-box; padding: 0.3rem 0.6rem;
       border: 1px solid var(--felt-border); border-radius: 0.4rem; background: var(--felt-bg); color: var(--felt-text); width: 100%; max-width: 34rem; }
     input[aria-invalid='true'] { border: 2px solid #c0392b; }
@@ -533,10 +535,9 @@ export class FeltEquityPage extends LitElement {
           </fieldset>
           <fieldset>
             <legend>${msg('lab.mode')}</legend>
-            <label for="mode">${msg('lab.mode')}</label>
-            <select id="mode" @change=${(e: Event) => this.update1({ mode: (e.target as HTMLSelectElement).value as EquityMode })}>
-              ${(['auto', 'exact', 'monte-carlo'] as const).map((m) => html`<option value=${m} ?selected=${this.setup.mode === m}>${msg(m === 'auto' ? 'lab.modeAuto' : m === 'exact' ? 'lab.modeExact' : 'lab.modeMonte')}</option>`)}
-            </select>
+            <!-- Three choices, each named in full on its own line (a select cut the longest off on a 360 px phone). -->
+            ${(['auto', 'exact', 'monte-carlo'] as const).map((m) => html`<label class="choice"><input type="radio" name="mode" id="mode-${m}" value=${m}
+              .checked=${this.setup.mode === m} @change=${() => this.update1({ mode: m })} />${msg(m === 'auto' ? 'lab.modeAuto' : m === 'exact' ? 'lab.modeExact' : 'lab.modeMonte')}</label>`)}
             ${this.setup.mode !== 'exact' ? html`<label for="trials">${msg('lab.trials')}</label>
               <input id="trials" type="number" min="1000" max=${MAX_LAB_TRIALS} step="1000" .value=${String(this.setup.trials)}
                 aria-invalid=${trialsProblem ? 'true' : 'false'} @input=${(e: Event) => this.update1({ trials: Number((e.target as HTMLInputElement).value) }, 'trials')} />
