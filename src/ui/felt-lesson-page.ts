@@ -15,7 +15,7 @@ import { ruleNames } from './rule-names';
 import './felt-rule-ids';
 import { lessonSummary, lessonTitle, loadLesson } from './lesson-text';
 import './felt-lesson-example';
-import { afterLargestPaint } from './after-paint';
+import { afterLargestPaint, ownTurn } from './after-paint';
 
 type QuizKindInfo = { title: string; games: readonly string[] };
 
@@ -55,6 +55,11 @@ export class FeltLessonPage extends LitElement {
   @state() private error: Failure | null = null;
   /** The language the shown text was loaded in. */
   private contentLocale = '';
+  /**
+   * Sections drawn so far: a new lesson draws its first section (its first screen) in one task and the rest in the next,
+   * so neither is a long task (issue 13 item 8); the practice part and the pager come with the rest.
+   */
+  @state() private sectionsShown = Number.POSITIVE_INFINITY;
   /** Titles of the trainer's quiz kinds, loaded after the lesson (their metadata only: the generators load with a drill). */
   @state() private quizKinds: ReadonlyMap<string, QuizKindInfo> | null = null;
 
@@ -78,7 +83,14 @@ export class FeltLessonPage extends LitElement {
         // The text is shown as soon as it is in; each example's frame holds its place while the examples load (issue 13 item 8).
         loadLesson(meta).then((content) => {
           const since = performance.now();
-          if (this.lessonId === id && this.contentLocale === code) this.content = content;
+          if (this.lessonId === id && this.contentLocale === code) {
+            const first = !this.content;
+            this.content = content;
+            if (first) {
+              this.sectionsShown = 1;
+              void this.updateComplete.then(ownTurn).then(() => { if (this.content === content) this.sectionsShown = Number.POSITIVE_INFINITY; });
+            }
+          }
           if (!this.quizKinds) {
             void afterLargestPaint(since).then(() => import('../trainer/quizzes/meta')).then((m) => {
               this.quizKinds = new Map(m.QUIZ_META.map((k) => [k.id, { title: k.title, games: k.games }]));
@@ -92,7 +104,7 @@ export class FeltLessonPage extends LitElement {
   }
 
   protected override updated(changed: PropertyValues): void {
-    if (this.focusPractice && this.content && (changed.has('content') || changed.has('focusPractice'))) {
+    if (this.focusPractice && this.content && this.whole && (changed.has('content') || changed.has('focusPractice') || changed.has('sectionsShown'))) {
       this.renderRoot.querySelector('#practice')?.scrollIntoView();
     }
   }
@@ -119,7 +131,7 @@ export class FeltLessonPage extends LitElement {
       <felt-rule-ids ids-only .ids=${meta.rules}></felt-rule-ids>
       ${this.error ? html`<div role="alert"><p>${this.error.text()}</p>${failureDetails(this.error)}</div>` : nothing}
       ${this.content ? this.renderContent(meta, this.content) : this.error ? nothing : html`<p class="muted">${msg('app.loading')}</p>`}
-      ${this.content || this.error ? this.renderFooter(status, previous, next) : nothing}`;
+      ${(this.content && this.whole) || this.error ? this.renderFooter(status, previous, next) : nothing}`;
   }
 
   /** The buttons and pager, drawn once the lesson is in (so nothing jumps when it arrives). */
@@ -136,15 +148,24 @@ export class FeltLessonPage extends LitElement {
       </nav>`;
   }
 
+  /** True once every section of the lesson is drawn. */
+  private get whole(): boolean { return (this.content?.sections.length ?? 0) <= this.sectionsShown; }
+
   private renderContent(meta: LessonMeta, content: LessonContent) {
     return html`
       <article>
-        ${content.sections.map((s) => html`<section>
+        ${content.sections.slice(0, this.sectionsShown).map((s) => html`<section>
           <h2>${s.heading}</h2>
           ${s.paragraphs.map((p) => html`<p>${p}</p>`)}
           ${(s.examples ?? []).map((ex) => html`<felt-lesson-example .example=${ex} .computeEquity=${computeEquityInWorker}></felt-lesson-example>`)}
         </section>`)}
       </article>
+      ${this.whole ? this.renderPractice(meta, content) : nothing}`;
+  }
+
+  /** The lesson's self-checks and its drills. */
+  private renderPractice(meta: LessonMeta, content: LessonContent) {
+    return html`
       <section id="practice" aria-labelledby="practice-h">
         <h2 id="practice-h">${msg('lesson.practice')}</h2>
         ${content.practice.map((q) => html`<details>
