@@ -88,7 +88,8 @@ export class FeltLessonPage extends LitElement {
             this.content = content;
             if (first) {
               this.sectionsShown = 1;
-              void this.updateComplete.then(ownTurn).then(() => { if (this.content === content) this.sectionsShown = Number.POSITIVE_INFINITY; });
+              // Whatever has come meanwhile (another language's text, another lesson), the rest is drawn: never stuck at one.
+              void this.updateComplete.then(ownTurn).then(() => { this.sectionsShown = Number.POSITIVE_INFINITY; });
             }
           }
           if (!this.quizKinds) {

@@ -1,5 +1,5 @@
 // The first route's code, asked for beside the shell's (issue 13 item 8). Built by vite.config.ts (firstRoutePreload)
-// into a small classic script that index.html loads async, beside the entry: it reads the hash with the app's own
+// into a small classic script that index.html loads beside the entry: it reads the hash with the app's own
 // parseRoute and adds a modulepreload link for each chunk the route will import once the shell has run (its page, the
 // store, a lesson's text in the page's language). Without it those requests wait for the shell's code to arrive and run:
 // one more round trip and one long task before a lesson's text can paint.
